@@ -1,0 +1,34 @@
+/**
+ * `npm run bench`: every figure we track, printed: build throughput and memory, first-load
+ * JavaScript per page, and server requests/s. `--pages N` sets the synthetic site size.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { measureThroughput } from "./api.ts";
+
+const { values } = parseArgs({ options: { pages: { type: "string", default: "2000" } } });
+const ROOT = resolve(import.meta.dirname, "..");
+
+function run(script: string, args: string[]): void {
+  const result = spawnSync(process.execPath, [join(ROOT, script), ...args], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+console.log("== Build ==");
+run("bench/build.ts", ["--pages", values.pages]);
+
+console.log("\n== Site build for size and serving figures ==");
+const outDir = join(ROOT, ".build", "bench-site");
+run("scripts/build.ts", ["--out", outDir, "--quiet"]);
+if (!existsSync(join(outDir, "index.html")))
+  throw new Error("the site build produced no index.html");
+run("bench/size.ts", [outDir]);
+
+console.log("\n== Serving (autocannon, 32 connections, 5 s each, loopback) ==");
+for (const result of await measureThroughput(outDir)) {
+  console.log(
+    `  ${result.label.padEnd(22)} ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, errors ${result.errors}`,
+  );
+}

@@ -1,0 +1,54 @@
+import { cp, mkdir, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const WORDS =
+  "support inbox customer reply team answer calm queue message help desk knowledge article workflow tag report conversation priority handoff context history".split(
+    " ",
+  );
+const AUTHOR_COUNT = 20;
+
+function sentence(seed: number, length: number): string {
+  const words = Array.from({ length }, (_, i) => WORDS[(seed * 7 + i * 13) % WORDS.length]);
+  const text = words.join(" ");
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+function paragraph(seed: number): string {
+  return Array.from({ length: 5 }, (_, i) => sentence(seed + i, 12 + ((seed + i) % 9))).join(" ");
+}
+
+/**
+ * A content folder with the real settings, navigation, footer and pages plus `posts`
+ * synthetic blog posts (front matter, headings, a list, a link, a few paragraphs).
+ */
+export async function writeSyntheticContent(dir: string, posts: number): Promise<void> {
+  await mkdir(join(dir, "posts"), { recursive: true });
+  for (const file of ["settings.json", "navigation.json", "footer.json"]) {
+    await cp(join(ROOT, "content", file), join(dir, file));
+  }
+  await cp(join(ROOT, "content", "pages"), join(dir, "pages"), { recursive: true });
+  const authors = Array.from({ length: AUTHOR_COUNT }, (_, i) => ({
+    id: `author-${i + 1}`,
+    name: `Author ${i + 1}`,
+    role: "Writer",
+  }));
+  await writeFile(join(dir, "authors.json"), JSON.stringify(authors));
+
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < posts; i++) {
+    const day = new Date(Date.UTC(2020, 0, 1) + (i % 2000) * 86_400_000).toISOString().slice(0, 10);
+    const body = [
+      paragraph(i),
+      `## ${sentence(i + 1, 4).slice(0, -1)}`,
+      paragraph(i + 2),
+      `- ${sentence(i + 3, 5)}\n- ${sentence(i + 4, 6)}\n- ${sentence(i + 5, 4)}`,
+      `Read about our [shared inbox](/inbox/) or [book a demo]({{demo}}).`,
+      paragraph(i + 6),
+    ].join("\n\n");
+    const file = `---\ntitle: "Synthetic post ${i + 1}: ${sentence(i, 4).slice(0, -1)}"\ndescription: "${sentence(i + 9, 14)}"\ndate: "${day}"\nauthor: author-${(i % AUTHOR_COUNT) + 1}\ntags: [${WORDS[i % WORDS.length]}, ${WORDS[(i + 5) % WORDS.length]}]\n---\n\n${body}\n`;
+    pending.push(writeFile(join(dir, "posts", `synthetic-post-${i + 1}.md`), file));
+    if (pending.length >= 256) await Promise.all(pending.splice(0));
+  }
+  await Promise.all(pending);
+}

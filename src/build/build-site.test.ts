@@ -1,0 +1,162 @@
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STATIC_QUERY_HASH } from "../content/static-queries.ts";
+import { BOOTSTRAP_SCRIPT_ID } from "../runtime/constants.ts";
+import { type BuildReport, buildSite } from "./build-site.ts";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+let work: string;
+let out: string;
+let report: BuildReport;
+
+const read = (file: string) => readFileSync(join(out, file), "utf8");
+const readJson = (file: string) => JSON.parse(read(file)) as Record<string, unknown>;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), "hd-build-test-"));
+  out = join(work, "public");
+  report = await buildSite({ contentDir: join(ROOT, "content"), outDir: out });
+}, 120_000);
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe("the built site", () => {
+  it("prerenders every route to HTML with its page data", () => {
+    expect(report.routes).toBe(report.stats.length);
+    for (const file of [
+      "index.html",
+      "blog/index.html",
+      "blog/measuring-what-matters/index.html",
+      "blog/authors/maya-lindqvist/index.html",
+      "pricing/contact-based/index.html",
+      "interview-builder/index.html",
+      "404.html",
+      "500.html",
+      "page-data/index/page-data.json",
+      "page-data/404.html/page-data.json",
+      "page-data/blog/measuring-what-matters/page-data.json",
+    ]) {
+      expect(existsSync(join(out, file)), file).toBe(true);
+    }
+  });
+
+  it("writes page data in the protocol's shape", () => {
+    const pageData = readJson("page-data/blog/measuring-what-matters/page-data.json");
+    expect(pageData).toMatchObject({
+      componentChunkName: "template---blog-post",
+      path: "/blog/measuring-what-matters/",
+      compilationHash: report.compilationHash,
+      result: {
+        data: { post: { title: "Measuring what matters in customer service" } },
+        pageContext: { head: { title: expect.stringContaining("Measuring what matters") } },
+      },
+      slicesMap: { header: "header", footer: "footer" },
+    });
+    expect(pageData.staticQueryHashes).toEqual(Object.values(STATIC_QUERY_HASH));
+    const html = (pageData.result as { data: { post: { html: string } } }).data.post.html;
+    expect(html).toContain("<table>");
+  });
+
+  it("gives a match-path page its matchPath and lists it for the server", () => {
+    expect(readJson("page-data/interview-builder/page-data.json").matchPath).toBe(
+      "/interview-builder/*",
+    );
+    expect(JSON.parse(read("match-paths.json"))).toEqual([
+      { path: "/interview-builder/", matchPath: "/interview-builder/*" },
+    ]);
+  });
+
+  it("writes app data, static queries and slices", () => {
+    expect(readJson("page-data/app-data.json")).toEqual({
+      compilationHash: report.compilationHash,
+    });
+    const settings = readJson(`page-data/sq/d/${STATIC_QUERY_HASH["site-settings"]}.json`);
+    expect(settings).toMatchObject({ data: { productName: "Harbor Desk" } });
+    const header = readJson("slice-data/header.json");
+    expect(header).toMatchObject({
+      componentChunkName: "slice---header",
+      result: { sliceContext: {} },
+      staticQueryHashes: [STATIC_QUERY_HASH["site-settings"], STATIC_QUERY_HASH.navigation],
+    });
+  });
+
+  it("sanitises footer HTML before it reaches the static query", () => {
+    const footer = read(`page-data/sq/d/${STATIC_QUERY_HASH.footer}.json`);
+    expect(footer).toContain("1 Pier Street");
+    expect(footer).not.toMatch(/<script|onerror=/i);
+  });
+
+  it("puts each page's head, assets and inline data in its HTML", () => {
+    const html = read("blog/measuring-what-matters/index.html");
+    expect(html).toMatch(
+      /<title>Measuring what matters in customer service \| Harbor Desk<\/title>/,
+    );
+    expect(html).toContain(
+      '<link rel="canonical" href="https://harbordesk.example/blog/measuring-what-matters/">',
+    );
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain('<meta name="twitter:title"');
+    expect(html).toMatch(/<script type="module" src="\/assets\/client-[\w-]+\.js"><\/script>/);
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/blog-post-[\w-]+\.js">/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/client-[\w-]+\.css">/);
+    const inline = new RegExp(
+      `<script type="application/json" id="${BOOTSTRAP_SCRIPT_ID}">(.*?)</script>`,
+    ).exec(html);
+    const bootstrap = JSON.parse(inline?.[1] ?? "null");
+    expect(bootstrap.pageData.path).toBe("/blog/measuring-what-matters/");
+    expect(Object.keys(bootstrap.staticQueryResults)).toEqual(Object.values(STATIC_QUERY_HASH));
+    // No inline executable script: the CSP forbids them.
+    expect(html).not.toMatch(/<script(?![^>]*(type="module" src=|type="application\/json"))/);
+  });
+
+  it("keeps 404 and 500 pages out of the sitemap and marks them noindex", () => {
+    const sitemap = read("sitemap.xml");
+    expect(sitemap).toContain("<loc>https://harbordesk.example/blog/</loc>");
+    expect(sitemap).not.toContain("404");
+    expect(sitemap).not.toContain("do-not-sell");
+    expect(read("404.html")).toContain('<meta name="robots" content="noindex">');
+    expect(read("robots.txt")).toContain("Sitemap: https://harbordesk.example/sitemap.xml");
+  });
+
+  it("writes the web app manifest the spec describes", () => {
+    expect(readJson("manifest.webmanifest")).toMatchObject({
+      start_url: "/",
+      background_color: "#ffffff",
+      theme_color: "#4176fa",
+      icons: [{ sizes: "192x192" }, { sizes: "512x512" }],
+    });
+    expect(existsSync(join(out, "icons/icon-512.png"))).toBe(true);
+    expect(existsSync(join(out, "sw.js"))).toBe(true);
+  });
+
+  it("precompresses text files with brotli and gzip, decompressing to the original", () => {
+    for (const file of ["index.html", "page-data/index/page-data.json", "sitemap.xml"]) {
+      const original = readFileSync(join(out, file));
+      expect(
+        brotliDecompressSync(readFileSync(join(out, `${file}.br`))).equals(original),
+        file,
+      ).toBe(true);
+      expect(gunzipSync(readFileSync(join(out, `${file}.gz`))).equals(original), file).toBe(true);
+    }
+    const entry = /src="\/(assets\/client-[\w-]+\.js)"/.exec(read("index.html"))?.[1] as string;
+    expect(existsSync(join(out, `${entry}.br`))).toBe(true);
+  });
+
+  it("renders the same pages in worker threads as in one thread", async () => {
+    const workerOut = join(work, "public-workers");
+    await buildSite({ contentDir: join(ROOT, "content"), outDir: workerOut, workers: 2 });
+    for (const file of [
+      "index.html",
+      "blog/measuring-what-matters/index.html",
+      "page-data/index/page-data.json",
+    ]) {
+      expect(readFileSync(join(workerOut, file), "utf8"), file).toBe(read(file));
+    }
+  }, 120_000);
+});

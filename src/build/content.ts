@@ -1,0 +1,189 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import matter from "gray-matter";
+import {
+  type Author,
+  authorsSchema,
+  type Footer,
+  footerSchema,
+  type Navigation,
+  navigationSchema,
+  type PageFrontMatter,
+  type PostFrontMatter,
+  pageFrontMatterSchema,
+  postFrontMatterSchema,
+  type SiteSettings,
+  siteSettingsSchema,
+} from "../content/schema.ts";
+import { resolveLinkPlaceholders } from "../lib/link-placeholders.ts";
+import { ContentError, parseContent } from "./content-error.ts";
+
+export interface PageEntry {
+  file: string;
+  path: string;
+  frontMatter: PageFrontMatter;
+  /** Markdown with link placeholders already resolved. */
+  body: string;
+}
+
+export interface PostEntry {
+  file: string;
+  slug: string;
+  frontMatter: PostFrontMatter;
+  body: string;
+}
+
+export interface SiteContent {
+  settings: SiteSettings;
+  /** null when content/navigation.json does not exist: the header then renders nothing. */
+  navigation: Navigation | null;
+  /** null when content/footer.json does not exist: the footer then renders nothing. */
+  footer: Footer | null;
+  authors: Author[];
+  pages: PageEntry[];
+  /** Newest first. */
+  posts: PostEntry[];
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+async function readText(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+async function readJson(file: string, label: string): Promise<unknown> {
+  const text = await readText(file);
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new ContentError(label, [`not valid JSON: ${(error as Error).message}`]);
+  }
+}
+
+async function markdownFiles(dir: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  return names.filter((name) => name.endsWith(".md")).sort();
+}
+
+/** Resolves {{demo}}-style link placeholders now, so a typo fails the build naming the file. */
+function resolveBody(body: string, settings: SiteSettings, label: string): string {
+  try {
+    return resolveLinkPlaceholders(body, settings);
+  } catch (error) {
+    throw new ContentError(label, [`body: ${(error as Error).message}`]);
+  }
+}
+
+function parseFrontMatter(text: string, label: string): { data: unknown; body: string } {
+  try {
+    // Passing options turns off gray-matter's unbounded per-input cache.
+    const parsed = matter(text, {});
+    return { data: normaliseYamlDates(parsed.data), body: parsed.content };
+  } catch (error) {
+    throw new ContentError(label, [`front matter is not valid YAML: ${(error as Error).message}`]);
+  }
+}
+
+/** YAML turns an unquoted 2026-09-14 into a Date; the schemas expect the date string. */
+function normaliseYamlDates(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    out[key] = value instanceof Date ? value.toISOString().slice(0, 10) : value;
+  }
+  return out;
+}
+
+/** content/pages/pricing/contact-based.md → /pricing/contact-based/; index.md → its folder. */
+export function pathFromPageFile(relativeFile: string): string {
+  const withoutExt = relativeFile.split(sep).join("/").replace(/\.md$/, "");
+  const trimmed = withoutExt === "index" ? "" : withoutExt.replace(/\/index$/, "");
+  return trimmed === "" ? "/" : `/${trimmed}/`;
+}
+
+/**
+ * Loads and validates every content file. Throws a ContentError naming the file and field
+ * at the first invalid file, so a broken edit fails the build instead of shipping.
+ */
+export async function loadContent(contentDir: string): Promise<SiteContent> {
+  const label = (file: string) => relative(process.cwd(), file) || file;
+
+  const settingsFile = join(contentDir, "settings.json");
+  const settingsJson = await readJson(settingsFile, label(settingsFile));
+  if (settingsJson === undefined) throw new ContentError(label(settingsFile), ["file is missing"]);
+  const settings = parseContent(siteSettingsSchema, settingsJson, label(settingsFile));
+
+  const optional = async <T>(name: string, schema: import("zod").ZodType<T>): Promise<T | null> => {
+    const file = join(contentDir, name);
+    const json = await readJson(file, label(file));
+    return json === undefined ? null : parseContent(schema, json, label(file));
+  };
+  const navigation = await optional("navigation.json", navigationSchema);
+  const footer = await optional("footer.json", footerSchema);
+  const authors = (await optional("authors.json", authorsSchema)) ?? [];
+  const authorIds = new Set(authors.map((author) => author.id));
+
+  const pagesDir = join(contentDir, "pages");
+  const pages: PageEntry[] = [];
+  const seenPaths = new Map<string, string>();
+  for (const name of await markdownFiles(pagesDir)) {
+    const file = join(pagesDir, name);
+    const fileLabel = label(file);
+    const { data, body } = parseFrontMatter((await readText(file)) ?? "", fileLabel);
+    const frontMatter = parseContent(pageFrontMatterSchema, data, fileLabel);
+    const path = frontMatter.path ?? pathFromPageFile(name);
+    const clash = seenPaths.get(path);
+    if (clash) {
+      throw new ContentError(fileLabel, [`field "path": ${path} is already used by ${clash}`]);
+    }
+    seenPaths.set(path, fileLabel);
+    pages.push({
+      file: fileLabel,
+      path,
+      frontMatter,
+      body: resolveBody(body, settings, fileLabel),
+    });
+  }
+
+  const postsDir = join(contentDir, "posts");
+  const posts: PostEntry[] = [];
+  for (const name of await markdownFiles(postsDir)) {
+    const file = join(postsDir, name);
+    const fileLabel = label(file);
+    const slug = name.replace(/\.md$/, "");
+    if (!SLUG.test(slug)) {
+      throw new ContentError(fileLabel, [
+        `file name: "${slug}" is not a slug (lowercase letters, digits and single hyphens)`,
+      ]);
+    }
+    const { data, body } = parseFrontMatter((await readText(file)) ?? "", fileLabel);
+    const frontMatter = parseContent(postFrontMatterSchema, data, fileLabel);
+    if (!authorIds.has(frontMatter.author)) {
+      throw new ContentError(fileLabel, [
+        `field "author": expected one of ${[...authorIds].join(", ") || "(no authors defined)"}, got "${frontMatter.author}"`,
+      ]);
+    }
+    posts.push({
+      file: fileLabel,
+      slug,
+      frontMatter,
+      body: resolveBody(body, settings, fileLabel),
+    });
+  }
+  posts.sort(
+    (a, b) => b.frontMatter.date.localeCompare(a.frontMatter.date) || a.slug.localeCompare(b.slug),
+  );
+
+  return { settings, navigation, footer, authors, pages, posts };
+}

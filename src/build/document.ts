@@ -1,0 +1,72 @@
+import { BOOTSTRAP_SCRIPT_ID, ROOT_ELEMENT_ID } from "../runtime/constants.ts";
+import type { RouteHead } from "./routes.ts";
+
+/** The hashed files a page needs, from Vite's manifest. */
+export interface PageAssets {
+  /** The client entry module. */
+  entry: string;
+  css: string[];
+  /** Modules to preload: the entry's static imports and the page's component chunk. */
+  preload: string[];
+}
+
+export interface DocumentSettings {
+  siteName: string;
+  twitterHandle?: string;
+  siteUrl: string;
+}
+
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+function meta(attr: "name" | "property", key: string, content: string): string {
+  return `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+}
+
+/** The full HTML document around a prerendered page. */
+export function renderDocument(options: {
+  head: RouteHead;
+  settings: DocumentSettings;
+  assets: PageAssets;
+  appHtml: string;
+  bootstrapJson: string;
+}): string {
+  const { head, settings, assets } = options;
+  const image = head.image ? new URL(head.image, settings.siteUrl).href : undefined;
+  const tags = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta("name", "description", head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    head.noindex ? meta("name", "robots", "noindex") : "",
+    meta("property", "og:site_name", settings.siteName),
+    meta("property", "og:type", head.type),
+    meta("property", "og:title", head.title),
+    meta("property", "og:description", head.description),
+    meta("property", "og:url", head.canonical),
+    image ? meta("property", "og:image", image) : "",
+    meta("name", "twitter:card", image ? "summary_large_image" : "summary"),
+    settings.twitterHandle ? meta("name", "twitter:site", settings.twitterHandle) : "",
+    meta("name", "twitter:title", head.title),
+    meta("name", "twitter:description", head.description),
+    image ? meta("name", "twitter:image", image) : "",
+    '<meta name="theme-color" content="#4176fa">',
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/icons/icon-192.png">',
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+    `<script type="module" src="${assets.entry}"></script>`,
+  ].filter(Boolean);
+  return `<!doctype html><html lang="en"><head>${tags.join("")}</head><body><div id="${ROOT_ELEMENT_ID}">${options.appHtml}</div><script type="application/json" id="${BOOTSTRAP_SCRIPT_ID}">${options.bootstrapJson}</script></body></html>`;
+}

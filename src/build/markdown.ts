@@ -1,0 +1,9 @@
+import { Marked } from "marked";
+import { sanitize } from "./sanitize.ts";
+
+const marked = new Marked({ gfm: true, async: false });
+
+/** Markdown body (placeholders already resolved at content load) → sanitised HTML. */
+export function renderMarkdown(markdown: string): string {
+  return sanitize(marked.parse(markdown) as string);
+}

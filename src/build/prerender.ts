@@ -1,0 +1,141 @@
+import { createHash } from "node:crypto";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { APP_DATA_URL, sliceDataUrl, staticQueryUrl } from "../runtime/paths.ts";
+import type { SiteContent } from "./content.ts";
+import {
+  createRouteRenderer,
+  type RenderShared,
+  type RouteStats,
+  type ServerBundle,
+} from "./render-route.ts";
+import { buildRoutes, type Route } from "./routes.ts";
+import { matchPathsOf, sliceData, staticQueryResults } from "./shared-data.ts";
+import { writeSiteFiles } from "./site-files.ts";
+import { readViteManifest } from "./vite-manifest.ts";
+import {
+  type CompressionLevels,
+  DEFAULT_COMPRESSION,
+  writeWithCompressed,
+} from "./write-output.ts";
+
+export interface PrerenderOptions {
+  /** Already loaded and validated content. */
+  content: SiteContent;
+  outDir: string;
+  /** The server bundle built by `vite build --ssr src/site/entry-server.tsx`. */
+  serverBundle: string;
+  /** Worker threads; 0 renders in this thread. Defaults to one per core for large sites. */
+  workers?: number;
+  compression?: CompressionLevels | null;
+}
+
+export interface PrerenderReport {
+  routes: number;
+  stats: RouteStats[];
+  compilationHash: string;
+}
+
+/** Routes per message to a worker: large enough to amortise messaging, small enough to bound memory. */
+const BATCH_SIZE = 100;
+/** Below this many routes, starting workers costs more than it saves. */
+const WORKER_THRESHOLD = 400;
+
+async function renderInWorkers(
+  routes: Route[],
+  shared: RenderShared,
+  serverBundle: string,
+  workerCount: number,
+): Promise<RouteStats[]> {
+  const stats: RouteStats[] = [];
+  let next = 0;
+  const workers = Array.from(
+    { length: workerCount },
+    () =>
+      new Worker(new URL("./render-worker.ts", import.meta.url), {
+        workerData: { shared, serverBundle },
+      }),
+  );
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            const sendNext = () => {
+              if (next >= routes.length) return resolve();
+              const batch = routes.slice(next, next + BATCH_SIZE);
+              next += BATCH_SIZE;
+              worker.postMessage(batch);
+            };
+            worker.on(
+              "message",
+              (message: { ok: boolean; stats?: RouteStats[]; error?: string }) => {
+                if (!message.ok)
+                  return reject(new Error(`A prerender worker failed:\n${message.error}`));
+                stats.push(...(message.stats ?? []));
+                sendNext();
+              },
+            );
+            worker.once("error", reject);
+            worker.once("online", sendNext);
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+  return stats;
+}
+
+/** Writes every route's HTML and page data plus the shared data files into outDir. */
+export async function prerender(options: PrerenderOptions): Promise<PrerenderReport> {
+  const compression = options.compression === undefined ? DEFAULT_COMPRESSION : options.compression;
+  const { content } = options;
+  const routes = buildRoutes(content);
+  const manifest = await readViteManifest(options.outDir);
+  // The hash of the client code: a content-only rebuild keeps it, a code change changes it.
+  const compilationHash = createHash("sha256")
+    .update(JSON.stringify(manifest))
+    .digest("hex")
+    .slice(0, 20);
+
+  const queries = staticQueryResults(content);
+  const slices = sliceData();
+  const matchPaths = matchPathsOf(routes);
+  const write = (url: string, value: unknown) =>
+    writeWithCompressed(join(options.outDir, url), JSON.stringify(value), compression);
+  for (const [hash, data] of Object.entries(queries)) write(staticQueryUrl(hash), { data });
+  for (const [name, slice] of Object.entries(slices)) write(sliceDataUrl(name), slice);
+  write(APP_DATA_URL, { compilationHash });
+  write("/match-paths.json", matchPaths);
+
+  const shared: RenderShared = {
+    outDir: options.outDir,
+    compilationHash,
+    staticQueryResults: queries,
+    slices,
+    matchPaths,
+    manifest,
+    document: {
+      siteName: content.settings.productName,
+      siteUrl: content.settings.siteUrl,
+      ...(content.settings.twitterHandle ? { twitterHandle: content.settings.twitterHandle } : {}),
+    },
+    compression,
+  };
+
+  const workerCount =
+    options.workers ?? (routes.length >= WORKER_THRESHOLD ? availableParallelism() : 0);
+  let stats: RouteStats[];
+  if (workerCount > 0) {
+    stats = await renderInWorkers(routes, shared, options.serverBundle, workerCount);
+  } else {
+    const bundle = (await import(pathToFileURL(options.serverBundle).href)) as ServerBundle;
+    stats = routes.map(createRouteRenderer(shared, bundle));
+  }
+
+  await writeSiteFiles({ outDir: options.outDir, content, routes, compression });
+  return { routes: routes.length, stats, compilationHash };
+}

@@ -1,0 +1,68 @@
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * The one allow-list for HTML that reaches pages (Markdown output, footer snippets).
+ * Scripts, event handlers, styles, iframes and javascript: URLs never pass.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "p",
+    "br",
+    "hr",
+    "blockquote",
+    "pre",
+    "code",
+    "ul",
+    "ol",
+    "li",
+    "strong",
+    "em",
+    "del",
+    "a",
+    "img",
+    "span",
+    "div",
+    "sup",
+    "sub",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "figure",
+    "figcaption",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "rel", "target"],
+    img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
+    th: ["align"],
+    td: ["align"],
+    code: ["class"],
+    div: ["class"],
+    "*": ["id"],
+  },
+  allowedClasses: { code: [/^language-[\w-]+$/], div: ["callout"] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowProtocolRelative: false,
+  transformTags: {
+    // Links that open a new tab must not hand the opener to the target.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
+    }),
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { loading: "lazy", decoding: "async", ...attribs },
+    }),
+  },
+};
+
+export function sanitize(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}

@@ -1,0 +1,87 @@
+import type { Footer } from "../content/schema.ts";
+import { STATIC_QUERY_HASH } from "../content/static-queries.ts";
+import type { MatchPathEntry, PageData, SliceData } from "../runtime/types.ts";
+import type { SiteContent } from "./content.ts";
+import type { Route } from "./routes.ts";
+import { sanitize } from "./sanitize.ts";
+
+/** Footer snippets are content HTML too: sanitise them before any page can render them. */
+function sanitiseFooter(footer: Footer | null): Footer | null {
+  if (!footer) return null;
+  return {
+    columns: footer.columns.map((column) => ({
+      ...column,
+      items: column.items.map((item) =>
+        item.html ? { ...item, html: sanitize(item.html) } : item,
+      ),
+    })),
+  };
+}
+
+/** Hash → data of every static query (shared data the shell reads on every page). */
+export function staticQueryResults(content: SiteContent): Record<string, unknown> {
+  return {
+    [STATIC_QUERY_HASH["site-settings"]]: content.settings,
+    [STATIC_QUERY_HASH.navigation]: content.navigation,
+    [STATIC_QUERY_HASH.footer]: sanitiseFooter(content.footer),
+  };
+}
+
+/** The header and footer slices: shared regions, each naming the static queries it reads. */
+export function sliceData(): Record<string, SliceData> {
+  const slice = (name: string, queries: string[]): SliceData => ({
+    componentChunkName: `slice---${name}`,
+    result: { data: null, sliceContext: {} },
+    staticQueryHashes: queries,
+  });
+  return {
+    header: slice("header", [STATIC_QUERY_HASH["site-settings"], STATIC_QUERY_HASH.navigation]),
+    footer: slice("footer", [STATIC_QUERY_HASH["site-settings"], STATIC_QUERY_HASH.footer]),
+  };
+}
+
+export const SLICES_MAP: Record<string, string> = { header: "header", footer: "footer" };
+
+export function matchPathsOf(routes: Route[]): MatchPathEntry[] {
+  return routes.flatMap((route) =>
+    route.matchPath ? [{ path: route.path, matchPath: route.matchPath }] : [],
+  );
+}
+
+/**
+ * A route's page data. `renderMarkdown` turns the route's pending Markdown into HTML; the
+ * prerender passes the server bundle's renderer, the dev server the same through Vite.
+ */
+export function pageDataFor(
+  route: Route,
+  options: {
+    compilationHash: string;
+    staticQueryHashes: string[];
+    renderMarkdown: (markdown: string) => string;
+  },
+): PageData {
+  const data = structuredClone(route.data) as Record<string, { html?: string }>;
+  if (route.markdown) {
+    const target = data[route.markdown.target];
+    if (target) target.html = options.renderMarkdown(route.markdown.body);
+  }
+  return {
+    componentChunkName: route.componentChunkName,
+    path: route.path,
+    ...(route.matchPath ? { matchPath: route.matchPath } : {}),
+    compilationHash: options.compilationHash,
+    result: {
+      data,
+      pageContext: {
+        ...route.pageContext,
+        head: {
+          title: route.head.title,
+          description: route.head.description,
+          canonical: route.head.canonical,
+        },
+      },
+    },
+    staticQueryHashes: options.staticQueryHashes,
+    slicesMap: SLICES_MAP,
+  };
+}

@@ -1,0 +1,68 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { SiteContent } from "./content.ts";
+import { escapeHtml } from "./document.ts";
+import type { Route } from "./routes.ts";
+import { type CompressionLevels, writeWithCompressed } from "./write-output.ts";
+
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|xml|txt|webmanifest|html)$/;
+
+/** sitemap.xml, robots.txt and the web app manifest, then compressed copies of built assets. */
+export async function writeSiteFiles(options: {
+  outDir: string;
+  content: SiteContent;
+  routes: Route[];
+  compression: CompressionLevels | null;
+}): Promise<void> {
+  const { outDir, content, routes, compression } = options;
+  const { siteUrl, productName } = content.settings;
+
+  const urls = routes
+    .filter((route) => route.inSitemap)
+    .map((route) => `<url><loc>${escapeHtml(new URL(route.path, siteUrl).href)}</loc></url>`);
+  writeWithCompressed(
+    join(outDir, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("")}</urlset>\n`,
+    compression,
+  );
+  writeWithCompressed(
+    join(outDir, "robots.txt"),
+    `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", siteUrl).href}\n`,
+    compression,
+  );
+  writeWithCompressed(
+    join(outDir, "manifest.webmanifest"),
+    JSON.stringify(
+      {
+        name: productName,
+        short_name: productName,
+        start_url: "/",
+        display: "minimal-ui",
+        background_color: "#ffffff",
+        theme_color: "#4176fa",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+        ],
+      },
+      null,
+      2,
+    ),
+    compression,
+  );
+
+  // Vite's output and the static folder: compress once at the highest level, they are few.
+  if (!compression) return;
+  const highest: CompressionLevels = { brotli: 11, gzip: 9 };
+  const topLevel = (await readdir(outDir)).filter((name) => COMPRESSIBLE.test(name));
+  const assets = (await readdir(join(outDir, "assets")).catch(() => [] as string[]))
+    .filter((name) => COMPRESSIBLE.test(name))
+    .map((name) => `assets/${name}`);
+  for (const name of [...topLevel, ...assets]) {
+    if (/^(index|404|500)\.html$|sitemap\.xml|robots\.txt|manifest\.webmanifest/.test(name))
+      continue;
+    if (name.endsWith(".json") && !name.startsWith("assets/")) continue;
+    const file = join(outDir, name);
+    writeWithCompressed(file, await readFile(file), highest);
+  }
+}

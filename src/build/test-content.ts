@@ -1,0 +1,19 @@
+import { cp, mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+
+const CONTENT = resolve(import.meta.dirname, "../../content");
+
+/**
+ * A throwaway copy of the repository's content for tests, with files overwritten or added:
+ * `{ "posts/x.md": "…" }`. Returns the folder.
+ */
+export async function contentFixture(files: Record<string, string> = {}): Promise<string> {
+  const dir = join(await mkdtemp(join(tmpdir(), "hd-content-")), "content");
+  await cp(CONTENT, dir, { recursive: true });
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, name)), { recursive: true });
+    await writeFile(join(dir, name), text);
+  }
+  return dir;
+}

@@ -1,0 +1,56 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { componentSourceFile } from "../site/component-names.ts";
+import type { PageAssets } from "./document.ts";
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+type ViteManifest = Record<string, ManifestChunk>;
+
+export const CLIENT_ENTRY = "src/site/entry-client.tsx";
+export const VITE_MANIFEST_FILE = "vite-manifest.json";
+
+export async function readViteManifest(outDir: string): Promise<ViteManifest> {
+  return JSON.parse(await readFile(join(outDir, VITE_MANIFEST_FILE), "utf8")) as ViteManifest;
+}
+
+/** Resolves which hashed files each page needs: the entry, its CSS, and modules to preload. */
+export function createAssetResolver(manifest: ViteManifest) {
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`Vite's manifest has no entry for ${CLIENT_ENTRY}.`);
+
+  const staticClosure = (key: string, into: Set<string>, css: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) staticClosure(imported, into, css);
+  };
+
+  const cache = new Map<string, PageAssets>();
+  return (componentChunkName: string): PageAssets => {
+    const cached = cache.get(componentChunkName);
+    if (cached) return cached;
+    const source = componentSourceFile(componentChunkName);
+    if (!source || !manifest[source]) {
+      throw new Error(`Vite's manifest has no chunk for ${componentChunkName} (${source}).`);
+    }
+    const files = new Set<string>();
+    const css = new Set<string>();
+    staticClosure(CLIENT_ENTRY, files, css);
+    staticClosure(source, files, css);
+    files.delete(entry.file);
+    const assets: PageAssets = {
+      entry: `/${entry.file}`,
+      css: [...css].map((file) => `/${file}`),
+      preload: [...files].map((file) => `/${file}`),
+    };
+    cache.set(componentChunkName, assets);
+    return assets;
+  };
+}

@@ -1,0 +1,141 @@
+import { z } from "zod";
+
+/**
+ * The content model. Every file under content/ is validated against these schemas at build
+ * time; an invalid file fails the build naming the file, the field and what was expected.
+ * Types are inferred from the schemas and never written twice.
+ */
+
+const url = z
+  .string()
+  .min(1)
+  .refine((value) => /^(\/|#|https?:\/\/|mailto:)/.test(value), {
+    message: "expected a site path (/…), an in-page hash (#…) or an absolute http(s)/mailto URL",
+  });
+
+export const siteSettingsSchema = z
+  .object({
+    productName: z.string().min(1).describe("The product's name, kept unbreakable in headlines."),
+    siteUrl: z.url().describe("Public origin of the marketing site, used for canonical URLs."),
+    description: z.string().min(1).describe("Default meta description."),
+    demoUrl: url.describe("Where 'Get a Demo' links point."),
+    signupPlusUrl: url.describe("Where 'Start for Free' links point (the app's sign-up page)."),
+    loginUrl: url.describe("The app's login page."),
+    appUrl: z.url().describe("Origin of the separate app."),
+    supportEmail: z.email().describe("Fallback when the chat widget is unavailable."),
+    twitterHandle: z.string().optional(),
+    social: z
+      .object({ x: url, facebook: url, linkedin: url, instagram: url })
+      .describe("Footer social links."),
+    doNotSellUrl: url.optional().describe("Privacy choices page linked from the footer."),
+    trackingPixelUrl: url.optional().describe("Hidden tracking pixel on / and /pricing/."),
+    adPixelUrl: url.optional().describe("Ad pixel on paths containing /see-it-in-action/."),
+    buyerIntentScriptUrl: url.optional().describe("Buyer-intent tracking script."),
+    buyerIntentPaths: z
+      .array(z.string().startsWith("/"))
+      .default([])
+      .describe("Paths that load the buyer-intent script."),
+    attribution: z
+      .object({
+        marketingHosts: z.array(z.string().min(1)).describe("Hosts whose pages are tracked."),
+        appHosts: z.array(z.string().min(1)).describe("Hosts of the app (sign-up and login)."),
+        productHosts: z
+          .array(z.string().min(1))
+          .default([])
+          .describe("Other product-owned hosts whose links carry the analytics ids."),
+      })
+      .describe("Attribution tracking configuration."),
+  })
+  .strict();
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const navSubItemSchema = z
+  .object({
+    title: z.string().min(1),
+    url,
+    icon: z.string().optional().describe("Icon name from the design system."),
+    description: z.string().optional(),
+  })
+  .strict();
+
+export const navFeatureSchema = z
+  .object({ overline: z.string(), title: z.string(), image: z.string().optional(), url })
+  .strict();
+
+export const navItemSchema = z
+  .object({
+    title: z.string().min(1),
+    url: url.optional().describe("A top-level link; omit it for a dropdown."),
+    navItems: z.array(navSubItemSchema).optional().describe("Dropdown sub-items."),
+    feature: navFeatureSchema.optional().describe("Optional featured card in the dropdown."),
+  })
+  .strict()
+  .refine((item) => Boolean(item.url) !== Boolean(item.navItems?.length), {
+    message: "a navigation item has either a url or navItems, not both",
+  });
+
+export const navigationSchema = z.object({ items: z.array(navItemSchema).min(1) }).strict();
+export type Navigation = z.infer<typeof navigationSchema>;
+export type NavItem = z.infer<typeof navItemSchema>;
+export type NavSubItem = z.infer<typeof navSubItemSchema>;
+
+export const footerItemSchema = z
+  .object({
+    title: z.string().min(1),
+    url: url.optional(),
+    html: z.string().optional().describe("Rich text instead of a link; sanitised at build time."),
+    isNew: z.boolean().optional().describe("Shows a NEW badge."),
+  })
+  .strict();
+
+export const footerSchema = z
+  .object({
+    columns: z.array(z.object({ title: z.string().min(1), items: z.array(footerItemSchema) })),
+  })
+  .strict();
+export type Footer = z.infer<typeof footerSchema>;
+export type FooterItem = z.infer<typeof footerItemSchema>;
+
+export const authorSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/, "expected a lowercase slug"),
+    name: z.string().min(1),
+    role: z.string().optional(),
+    bio: z.string().optional(),
+  })
+  .strict();
+export const authorsSchema = z.array(authorSchema);
+export type Author = z.infer<typeof authorSchema>;
+
+export const PAGE_TEMPLATES = ["home", "page", "landing"] as const;
+
+export const pageFrontMatterSchema = z
+  .object({
+    title: z.string().min(1).describe("The page's <title> and first heading."),
+    description: z.string().min(1).describe("Meta and Open Graph description."),
+    path: z
+      .string()
+      .regex(/^\/([a-z0-9-]+\/)*$/, "expected a path like /pricing/ (lowercase, trailing slash)")
+      .optional()
+      .describe("Defaults to the file's path under content/pages/."),
+    template: z.enum(PAGE_TEMPLATES).default("page"),
+    heading: z.string().optional().describe("Visible headline when it differs from the title."),
+    staticHeader: z.boolean().optional().describe("Keep the header static on this page."),
+    image: z.string().optional().describe("Open Graph image."),
+    noindex: z.boolean().optional(),
+  })
+  .strict();
+export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;
+
+/** Post front matter; `author` is checked against authors.json when the content is loaded. */
+export const postFrontMatterSchema = z
+  .object({
+    title: z.string().min(1),
+    description: z.string().min(1),
+    date: z.iso.date().describe("Publication date, YYYY-MM-DD."),
+    author: z.string().min(1).describe("An id from content/authors.json."),
+    tags: z.array(z.string().min(1)).default([]),
+    image: z.string().optional(),
+  })
+  .strict();
+export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;

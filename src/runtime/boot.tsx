@@ -1,0 +1,88 @@
+import { hydrateRoot } from "react-dom/client";
+import { readBootstrapData } from "./bootstrap-data.ts";
+import { browserSessionFlagStorage, checkBuildHashOnFirstLoad } from "./bootstrap-hash.ts";
+import { ROOT_ELEMENT_ID } from "./constants.ts";
+import { type LoaderTransport, PageLoader } from "./loader.ts";
+import type { RenderPage } from "./page-tree.tsx";
+import { APP_DATA_URL } from "./paths.ts";
+import { createBrowserPrefetcher } from "./prefetch.ts";
+import { Router } from "./router.tsx";
+import { registerServiceWorkerInBrowser } from "./service-worker.ts";
+import type { AppData, BootstrapData } from "./types.ts";
+
+const browserTransport: LoaderTransport = {
+  async get(url) {
+    const response = await fetch(url, { headers: { accept: "application/json" } });
+    return { status: response.status, text: await response.text() };
+  },
+  async head(url) {
+    return (await fetch(url, { method: "HEAD" })).status;
+  },
+};
+
+export interface BootResult {
+  loader: PageLoader;
+  bootstrap: BootstrapData;
+}
+
+export interface BootOptions {
+  loadComponent(componentChunkName: string): Promise<unknown>;
+  renderPage: RenderPage;
+}
+
+/**
+ * Starts the client: reads the page's inline resources, checks the build hash, loads the
+ * page's component chunk and hydrates the prerendered HTML.
+ */
+export async function boot({ loadComponent, renderPage }: BootOptions): Promise<BootResult> {
+  const { pathname } = window.location;
+  const bootstrap = readBootstrapData(document);
+  const root = document.getElementById(ROOT_ELEMENT_ID);
+  if (!bootstrap || !root) {
+    const message = `page resources for ${pathname} not found. Not rendering React`;
+    console.error(message);
+    throw new Error(message);
+  }
+
+  void registerServiceWorkerInBrowser();
+
+  void checkBuildHashOnFirstLoad(bootstrap.compilationHash, {
+    fetchAppData: async () => {
+      const response = await fetch(APP_DATA_URL, { cache: "no-store" });
+      if (!response.ok) throw new Error(`${APP_DATA_URL} answered ${response.status}`);
+      return (await response.json()) as AppData;
+    },
+    storage: browserSessionFlagStorage(),
+    reload: () => window.location.reload(),
+  });
+
+  const loader = new PageLoader({
+    transport: browserTransport,
+    loadComponent,
+    compilationHash: bootstrap.compilationHash,
+    matchPaths: bootstrap.matchPaths,
+  });
+  // Seeding under the visited path too lets a 404 page served at /missing/ be found again
+  // (back/forward) without a request.
+  loader.seed(bootstrap, { pathname });
+
+  const outcome = await loader.loadPage(bootstrap.pageData.path);
+  if (outcome.kind === "full-navigation") {
+    // The prerendered HTML stays usable; reloading here could loop, so only report it.
+    const message = `The page component for ${pathname} could not be loaded (${outcome.reason}); the page stays static.`;
+    console.error(message);
+    throw new Error(message);
+  }
+
+  hydrateRoot(
+    root,
+    <Router
+      loader={loader}
+      initialResources={outcome.resources}
+      renderedLocation={{ pathname: bootstrap.pageData.path, search: "", hash: "" }}
+      renderPage={renderPage}
+      prefetcher={createBrowserPrefetcher(loader)}
+    />,
+  );
+  return { loader, bootstrap };
+}

@@ -1,0 +1,31 @@
+import "./styles.css";
+import type { SiteSettings } from "../content/schema.ts";
+import { STATIC_QUERY_HASH } from "../content/static-queries.ts";
+import { boot } from "../runtime/boot.tsx";
+import { onRouteUpdate } from "../runtime/index.ts";
+import { loadPageComponent } from "./components.ts";
+import { renderPage } from "./render-page.tsx";
+
+function whenIdle(task: () => void): void {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 1);
+}
+
+boot({ loadComponent: loadPageComponent, renderPage }).then(
+  ({ bootstrap }) => {
+    // Attribution runs after hydration, in its own chunk, so it never delays the page.
+    whenIdle(() => {
+      const settings = bootstrap.staticQueryResults[STATIC_QUERY_HASH["site-settings"]] as
+        | Pick<SiteSettings, "attribution">
+        | null
+        | undefined;
+      if (!settings?.attribution) return;
+      const config = settings.attribution;
+      import("../attribution/index.ts").then(
+        ({ startAttribution }) => startAttribution(config, { onRouteUpdate }),
+        (error: unknown) => console.error("Attribution tracking could not load.", error),
+      );
+    });
+  },
+  (error: unknown) => console.error(error),
+);

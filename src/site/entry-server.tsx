@@ -1,0 +1,44 @@
+/**
+ * The server bundle the prerender imports: renders one page to HTML with the very tree the
+ * client hydrates. Components are imported eagerly here; the client loads them lazily.
+ */
+import { renderToString } from "react-dom/server";
+import type { PageResources } from "../runtime/loader.ts";
+import { PageTree } from "../runtime/page-tree.tsx";
+import type { PageData } from "../runtime/types.ts";
+import { chunkNameFromGlobKey } from "./component-names.ts";
+import type { PageComponent } from "./components.ts";
+import { renderPage } from "./render-page.tsx";
+
+const modules = import.meta.glob<{ default: PageComponent }>(
+  ["../templates/*.tsx", "../pages/*.tsx"],
+  { eager: true },
+);
+const components = new Map<string, PageComponent>();
+for (const [key, module] of Object.entries(modules)) {
+  const name = chunkNameFromGlobKey(key);
+  if (name) components.set(name, module.default);
+}
+
+export function hasComponent(chunkName: string): boolean {
+  return components.has(chunkName);
+}
+
+export function renderPageHtml(
+  pageData: PageData,
+  staticQueryResults: Record<string, unknown>,
+): string {
+  const component = components.get(pageData.componentChunkName);
+  if (!component) throw new Error(`No page component named "${pageData.componentChunkName}".`);
+  const resources: PageResources = { pageData, component, staticQueryResults, slices: {} };
+  return renderToString(
+    <PageTree
+      resources={resources}
+      location={{ pathname: pageData.path, search: "", hash: "" }}
+      renderPage={renderPage}
+      prefetcher={null}
+      announcement=""
+      delayed={false}
+    />,
+  );
+}

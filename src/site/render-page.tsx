@@ -1,0 +1,15 @@
+import type { PageResources } from "../runtime/loader.ts";
+import type { RouterLocation } from "../runtime/location.ts";
+import { Layout } from "../shell/index.ts";
+import type { PageComponent } from "./components.ts";
+
+/** Every page: the shell around the page's own component. */
+export function renderPage(resources: PageResources, location: RouterLocation) {
+  const Component = resources.component as PageComponent;
+  const { data, pageContext } = resources.pageData.result;
+  return (
+    <Layout pageContext={pageContext}>
+      <Component data={data as never} pageContext={pageContext} location={location} />
+    </Layout>
+  );
+}

@@ -1,0 +1,7 @@
+import type { PageProps } from "../runtime/index.ts";
+import type { ContentPageData } from "./data.ts";
+import { ContentPage } from "./parts/content-page.tsx";
+
+export default function HomeTemplate(props: PageProps<ContentPageData>) {
+  return <ContentPage {...props} variant="home" />;
+}

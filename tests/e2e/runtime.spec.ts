@@ -1,0 +1,330 @@
+/**
+ * The page loader's rules, one test each, against the built site behind a fault-injecting
+ * server: what the visitor sees and which requests the browser made.
+ */
+import type { Page } from "@playwright/test";
+import {
+  BUILD_HASH_RELOAD_FLAG,
+  DELAYED_NAVIGATION_MS,
+  PAGE_DATA_RETRIES,
+  PREFETCH_BATCH_SIZE,
+  PREFETCH_INTERVAL_MS,
+} from "../../src/runtime/constants.ts";
+import { expect, test } from "./support/fixtures.ts";
+
+const FROM = "/blog/";
+const TARGET = "/blog/measuring-what-matters/";
+const TARGET_LINK = "Measuring what matters in customer service";
+const TARGET_HEADING = "Measuring what matters in customer service";
+const TARGET_PAGE_DATA = "/page-data/blog/measuring-what-matters/page-data.json";
+
+/** Marks the current document, so a test can tell a client navigation from a full page load. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+
+async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+  );
+}
+
+async function openAndWaitForHydration(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  // The router replaces history.state with its entry key once it has hydrated.
+  await page.waitForFunction(
+    () => typeof (history.state as { key?: string } | null)?.key === "string",
+  );
+}
+
+async function clickTarget(page: Page): Promise<void> {
+  await page.getByRole("link", { name: TARGET_LINK }).first().click();
+}
+
+test("a page navigates on the client, without a full page load", async ({
+  page,
+  site,
+  pageErrors,
+}) => {
+  await openAndWaitForHydration(page, FROM);
+  await markDocument(page);
+  await clickTarget(page);
+  await expect(page).toHaveURL(TARGET);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(TARGET_HEADING);
+  expect(await isSameDocument(page)).toBe(true);
+  expect(site.requests.count(TARGET, "GET")).toBe(0);
+  expect(site.requests.count(TARGET_PAGE_DATA, "GET")).toBeGreaterThan(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test("page data 404 shows the 404 page at the requested URL", async ({ page, site }) => {
+  await openAndWaitForHydration(page, FROM);
+  await markDocument(page);
+  site.faults.set(TARGET_PAGE_DATA, { status: 404 });
+  site.faults.set(TARGET, { status: 404 });
+  await clickTarget(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page).toHaveURL(TARGET);
+  expect(await isSameDocument(page)).toBe(true);
+  expect(site.requests.count("/page-data/404.html/page-data.json", "GET")).toBeLessThanOrEqual(1);
+  expect(site.requests.count(TARGET, "HEAD")).toBe(1);
+});
+
+test("page data 404 for a path that is a real file on the server loads it in full", async ({
+  page,
+  site,
+}) => {
+  await openAndWaitForHydration(page, FROM);
+  await markDocument(page);
+  site.faults.set(TARGET_PAGE_DATA, { status: 404 });
+  await clickTarget(page);
+  await expect(page).toHaveURL(TARGET);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(TARGET_HEADING);
+  expect(await isSameDocument(page)).toBe(false);
+  expect(site.requests.count(TARGET, "HEAD")).toBe(1);
+  expect(site.requests.count(TARGET, "GET")).toBe(1);
+});
+
+test("page data 500 shows the 500 page at the requested URL", async ({ page, site }) => {
+  await openAndWaitForHydration(page, FROM);
+  await markDocument(page);
+  site.faults.set(TARGET_PAGE_DATA, { status: 500 });
+  await clickTarget(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
+  await expect(page).toHaveURL(TARGET);
+  expect(await isSameDocument(page)).toBe(true);
+  expect(site.requests.count(TARGET_PAGE_DATA, "GET")).toBe(1);
+});
+
+for (const [label, fault] of [
+  ["answers 503", { status: 503 }],
+  ["drops the connection", { drop: true as const }],
+] as const) {
+  test(`page data that ${label} is retried ${PAGE_DATA_RETRIES} times, then the page loads in full`, async ({
+    page,
+    site,
+  }) => {
+    await openAndWaitForHydration(page, FROM);
+    await markDocument(page);
+    site.faults.set(TARGET_PAGE_DATA, fault);
+    await clickTarget(page);
+    await expect(page).toHaveURL(TARGET);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TARGET_HEADING);
+    expect(await isSameDocument(page)).toBe(false);
+    // The full page load reads the page from its HTML; page data was asked for 1 + retries times.
+    expect(site.requests.count(TARGET_PAGE_DATA, "GET")).toBe(1 + PAGE_DATA_RETRIES);
+    expect(site.requests.count(TARGET, "GET")).toBe(1);
+  });
+}
+
+test("a changed build hash on client navigation loads the target in full", async ({
+  page,
+  site,
+}) => {
+  await openAndWaitForHydration(page, `${FROM}`);
+  await markDocument(page);
+  site.faults.set(TARGET_PAGE_DATA, {
+    rewriteJson: (json) => ({ ...json, compilationHash: "a-newer-build" }),
+  });
+  await clickTarget(page);
+  await expect(page).toHaveURL(TARGET);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(TARGET_HEADING);
+  expect(await isSameDocument(page)).toBe(false);
+  expect(site.requests.count(TARGET, "GET")).toBe(1);
+});
+
+test("a changed build hash on first load reloads exactly once, never in a loop", async ({
+  page,
+  site,
+}) => {
+  // The deployed app-data keeps answering a hash this HTML was not built with.
+  site.faults.set("/page-data/app-data.json", {
+    rewriteJson: (json) => ({ ...json, compilationHash: "a-newer-build" }),
+  });
+  await page.goto(FROM);
+  await expect.poll(() => site.requests.count(FROM, "GET")).toBe(2);
+  await openAndWaitForHydration(page, FROM).catch(() => {});
+  await page.waitForLoadState("networkidle");
+  expect(site.requests.count(FROM, "GET")).toBe(2);
+  expect(
+    await page.evaluate((key) => sessionStorage.getItem(key), BUILD_HASH_RELOAD_FLAG),
+  ).not.toBeNull();
+});
+
+test("a matching build hash clears the reload guard", async ({ page }) => {
+  await page.goto(FROM);
+  await page.evaluate((key) => sessionStorage.setItem(key, "1"), BUILD_HASH_RELOAD_FLAG);
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate((key) => sessionStorage.getItem(key), BUILD_HASH_RELOAD_FLAG))
+    .toBeNull();
+});
+
+test("a component chunk that fails to load sends the browser to the page in full", async ({
+  page,
+  site,
+}) => {
+  await openAndWaitForHydration(page, FROM);
+  await markDocument(page);
+  site.faults.set(/^\/assets\/blog-post-[\w-]+\.js$/, { status: 404 });
+  await clickTarget(page);
+  await expect(page).toHaveURL(TARGET);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(TARGET_HEADING);
+  expect(await isSameDocument(page)).toBe(false);
+  expect(site.requests.count(TARGET, "GET")).toBe(1);
+});
+
+test("a slow navigation shows the delayed notice after 1 s, and hides it when done", async ({
+  page,
+  site,
+}) => {
+  await page.clock.install();
+  await openAndWaitForHydration(page, FROM);
+  site.faults.set(TARGET_PAGE_DATA, { delayMs: 1500 });
+  const progress = page.locator(".hd-progress");
+  await clickTarget(page);
+  await page.clock.runFor(DELAYED_NAVIGATION_MS - 10);
+  await expect(progress).toHaveAttribute("data-visible", "false");
+  await page.clock.runFor(20);
+  await expect(progress).toHaveAttribute("data-visible", "true");
+  await expect(progress).toContainText("Loading page");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(TARGET_HEADING);
+  await expect(progress).toHaveAttribute("data-visible", "false");
+});
+
+test("after navigation focus moves to the main content and the page is announced", async ({
+  page,
+}) => {
+  await openAndWaitForHydration(page, FROM);
+  await clickTarget(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(TARGET_HEADING);
+  await expect(page.locator("#main-content")).toBeFocused();
+  await expect(page.locator("#route-announcer")).toHaveText(`Navigated to ${TARGET_HEADING}`);
+  await expect(page).toHaveTitle(/Measuring what matters/);
+});
+
+test("back and forward restore the page and its scroll position", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 400 });
+  await openAndWaitForHydration(page, FROM);
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
+  await clickTarget(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(TARGET_HEADING);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(FROM);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
+});
+
+/** Page-data requests made by prefetching, in order (not app-data, not static queries). */
+function prefetchedPages(site: { requests: { entries(): { path: string; method: string }[] } }) {
+  return site.requests
+    .entries()
+    .filter(
+      (entry) =>
+        entry.method === "GET" &&
+        /^\/page-data\/(?!sq\/|app-data).+\/page-data\.json$/.test(entry.path),
+    )
+    .map((entry) => entry.path);
+}
+
+test.describe("prefetching", () => {
+  test.use({ viewport: { width: 1280, height: 3000 } });
+
+  test(`links in view are prefetched ${PREFETCH_BATCH_SIZE} at a time, every ${PREFETCH_INTERVAL_MS} ms`, async ({
+    page,
+    site,
+  }) => {
+    await page.clock.install();
+    await openAndWaitForHydration(page, FROM);
+    site.requests.clear();
+    await page.clock.runFor(PREFETCH_INTERVAL_MS - 100);
+    expect(prefetchedPages(site)).toEqual([]);
+    await page.clock.runFor(200);
+    await expect.poll(() => prefetchedPages(site).length).toBe(PREFETCH_BATCH_SIZE);
+    await page.clock.runFor(PREFETCH_INTERVAL_MS - 200);
+    expect(prefetchedPages(site).length).toBe(PREFETCH_BATCH_SIZE);
+    await page.clock.runFor(200);
+    await expect.poll(() => prefetchedPages(site).length).toBeGreaterThan(PREFETCH_BATCH_SIZE);
+    expect(prefetchedPages(site).length).toBeLessThanOrEqual(2 * PREFETCH_BATCH_SIZE);
+    // Never the current page, never a page twice.
+    const pages = prefetchedPages(site);
+    expect(pages).not.toContain("/page-data/blog/page-data.json");
+    expect(new Set(pages).size).toBe(pages.length);
+  });
+
+  test("hovering a link prefetches its page at once", async ({ page, site }) => {
+    await page.clock.install();
+    await openAndWaitForHydration(page, FROM);
+    site.requests.clear();
+    await page.getByRole("link", { name: TARGET_LINK }).first().hover();
+    await expect.poll(() => prefetchedPages(site)).toEqual([TARGET_PAGE_DATA]);
+  });
+
+  for (const [label, setup] of [
+    ["for bots", { userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1)" }],
+    ["on 2g connections", { connection: { effectiveType: "slow-2g", saveData: false } }],
+    ["with data saver on", { connection: { effectiveType: "4g", saveData: true } }],
+  ] as const) {
+    test(`nothing is prefetched ${label}`, async ({ browser, site }) => {
+      const context = await browser.newContext({
+        baseURL: site.url,
+        viewport: { width: 1280, height: 3000 },
+        serviceWorkers: "block",
+        ...("userAgent" in setup ? { userAgent: setup.userAgent } : {}),
+      });
+      const page = await context.newPage();
+      if ("connection" in setup) {
+        await page.addInitScript((connection) => {
+          Object.defineProperty(navigator, "connection", { value: connection, configurable: true });
+        }, setup.connection);
+      }
+      await page.clock.install();
+      await openAndWaitForHydration(page, FROM);
+      site.requests.clear();
+      await page.getByRole("link", { name: TARGET_LINK }).first().hover();
+      await page.clock.runFor(4 * PREFETCH_INTERVAL_MS);
+      await page.waitForLoadState("networkidle");
+      expect(prefetchedPages(site)).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+test("no page resources: React does not render and the error names the path", async ({
+  page,
+  site,
+  pageErrors,
+}) => {
+  site.faults.set(FROM, {
+    rewriteText: (html) =>
+      html.replace(/<script type="application\/json" id="__hd_data">.*?<\/script>/s, ""),
+  });
+  await page.goto(FROM);
+  await expect
+    .poll(() => pageErrors.join("\n"))
+    .toContain(`page resources for ${FROM} not found. Not rendering React`);
+  // The prerendered HTML still shows; nothing hydrated it.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+  expect(await page.evaluate(() => history.state)).toBeNull();
+});
+
+test("the service worker is registered on localhost", async ({ browser, site }) => {
+  const context = await browser.newContext({
+    baseURL: site.url.replace("127.0.0.1", "localhost"),
+    serviceWorkers: "allow",
+  });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null,
+      ),
+    )
+    .toMatch(/\/sw\.js$/);
+  await context.close();
+});

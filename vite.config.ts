@@ -1,0 +1,24 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { harborDevServer } from "./src/build/dev-server.ts";
+
+/** Where the build writes the site; tests and benchmarks build into their own folders. */
+const outDir = process.env.HD_OUT_DIR ?? "public";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), harborDevServer()],
+  server: { port: Number(process.env.PORT ?? 5173) },
+  // public/ is our build output, so Vite's copy-as-is folder is static/.
+  publicDir: "static",
+  build: {
+    outDir,
+    emptyOutDir: true,
+    manifest: "vite-manifest.json",
+    assetsDir: "assets",
+    sourcemap: false,
+    rollupOptions: {
+      input: { client: "src/site/entry-client.tsx" },
+    },
+  },
+});
