@@ -1,0 +1,23 @@
+/**
+ * The JSON API, mounted by createApp at `/api`. Routes are registered on the returned app;
+ * createApp answers any `/api/*` path none of them handles with a JSON 404.
+ */
+import { Hono } from "hono";
+import { API_NOT_FOUND_BODY, CACHE_NO_STORE } from "./constants.ts";
+
+export function createApi(): Hono {
+  const api = new Hono();
+
+  // API answers are per-request facts; a route that wants caching sets its own header.
+  api.use("*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", CACHE_NO_STORE);
+  });
+
+  api.get("/health", (c) => c.json({ ok: true }));
+
+  // Used only when the API runs on its own; mounted, createApp's `/api/*` fallback answers.
+  api.notFound((c) => c.json(API_NOT_FOUND_BODY, 404));
+
+  return api;
+}

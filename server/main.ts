@@ -1,0 +1,46 @@
+/** Entry point: `node server/main.ts` serves the build output and the API (see server/README.md). */
+import { existsSync } from "node:fs";
+import { createApp } from "./app.ts";
+import { readServerConfig } from "./config.ts";
+import { startServer } from "./node.ts";
+
+async function main(): Promise<void> {
+  const config = readServerConfig(process.env, process.cwd());
+  // createApp builds the CSP at once, so a malformed CSP_* value stops the start here.
+  const app = createApp({ root: config.root, csp: config.csp, logRequests: config.logRequests });
+  const running = await startServer({
+    app,
+    port: config.port,
+    host: config.host,
+    csp: config.csp,
+  });
+
+  const missing = existsSync(config.root) ? "" : " (folder missing: run the build first)";
+  console.log(`Harbor Desk site: serving ${config.root}${missing} at ${running.url}`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A second Ctrl-C means "now".
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal} received, closing`);
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error("Shutdown failed:", error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    `Server failed to start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+});
