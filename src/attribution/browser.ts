@@ -1,0 +1,243 @@
+import { applyCookieWrites, readDocumentCookies } from "./browser-cookies.ts";
+import { LINK_REWRITE_DELAY_MS } from "./constants.ts";
+import {
+  addProductIds,
+  addReferralParams,
+  type ProductIds,
+  type ReferralParams,
+  readReferralParams,
+  rewriteSignupHref,
+} from "./links.ts";
+import { type PageViewResult, trackPageView } from "./track.ts";
+import type { AttributionConfig, CookieJar } from "./types.ts";
+
+/*
+ * The thin browser adapter: reads location, referrer and cookies, applies the core's writes and
+ * rewrites links in the document. Every step tolerates failure; attribution must never break
+ * the page.
+ */
+
+/** The shape of the runtime's route updates (src/runtime/location.ts), restated so this stays standalone. */
+export interface RouteUpdateLike {
+  location: { pathname: string; search: string; hash: string };
+  prevLocation: { pathname: string; search: string; hash: string } | null;
+}
+export type SubscribeToRouteUpdates = (listener: (update: RouteUpdateLike) => void) => () => void;
+
+export interface AttributionBrowserOptions {
+  /** The runtime's `onRouteUpdate`: re-track and re-rewrite after each client navigation. */
+  onRouteUpdate?: SubscribeToRouteUpdates;
+  /** The analytics visitor id (mxid) and session-recording id (hpid); defaults to `defaultProductIds`. */
+  getProductIds?: () => ProductIds;
+}
+
+export interface AttributionController {
+  /** Tracks the current URL now (the standalone script's `track`). */
+  track(): PageViewResult | null;
+  /** Rewrites every link in the document now. */
+  rewriteLinks(): void;
+  /** Current raw cookie values, including writes the browser refused. */
+  cookies(): CookieJar;
+  stop(): void;
+}
+
+const INERT: AttributionController = {
+  track: () => null,
+  rewriteLinks: () => {},
+  cookies: () => ({}),
+  stop: () => {},
+};
+
+/** Reads Mixpanel's distinct id and Heap's user id when those scripts have loaded. */
+export function defaultProductIds(): ProductIds {
+  const globals = window as unknown as {
+    mixpanel?: { get_distinct_id?: () => unknown };
+    heap?: { userId?: unknown };
+  };
+  const mxid = globals.mixpanel?.get_distinct_id?.();
+  const hpid = globals.heap?.userId;
+  return {
+    mxid: typeof mxid === "string" || typeof mxid === "number" ? String(mxid) : null,
+    hpid: typeof hpid === "string" || typeof hpid === "number" ? String(hpid) : null,
+  };
+}
+
+/**
+ * Starts attribution on this page: tracks the page view, rewrites links now and whenever links
+ * appear or change, adds referral params to app links after LINK_REWRITE_DELAY_MS, and tracks
+ * each client-side navigation. Safe to call during prerender (does nothing).
+ */
+export function startAttribution(
+  config: AttributionConfig,
+  options: AttributionBrowserOptions = {},
+): AttributionController {
+  if (typeof window === "undefined" || typeof document === "undefined") return INERT;
+  const getProductIds = options.getProductIds ?? defaultProductIds;
+  // What we wrote this session, so a browser that refuses cookies still gets rewritten links.
+  const written: Record<string, string> = {};
+  const cookies = (): CookieJar => ({ ...written, ...readDocumentCookies() });
+  const links = new WeakMap<Element, { original: string; rewritten: string }>();
+  let referralReady = false;
+  let lastTrackedHref: string | null = null;
+  let rewriteTimer: ReturnType<typeof setTimeout> | undefined;
+  let referralTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const track = (): PageViewResult | null => {
+    try {
+      const href = window.location.href;
+      // After a client navigation the visitor came from our previous page, not document.referrer.
+      const referrer = lastTrackedHref ?? document.referrer;
+      const result = trackPageView({
+        url: href,
+        referrer,
+        cookies: cookies(),
+        now: Date.now(),
+        config,
+      });
+      lastTrackedHref = href;
+      applyCookieWrites(result.writes);
+      for (const write of result.writes) written[write.name] = write.value;
+      return result;
+    } catch (error) {
+      console.error("Attribution: tracking this page view failed.", error);
+      return null;
+    }
+  };
+
+  // Referral params seen on the landing URL stay with the visit across client navigations.
+  const landingReferral = safely(() => readReferralParams(window.location.href, {})) ?? {};
+
+  const linkContext = () => {
+    const pageUrl = window.location.href;
+    const jar = cookies();
+    const referral: ReferralParams = referralReady
+      ? { ...landingReferral, ...readReferralParams(pageUrl, jar) }
+      : {};
+    return { pageUrl, jar, referral, ids: safely(getProductIds) ?? {} };
+  };
+
+  const rewriteAnchor = (anchor: Element, context: ReturnType<typeof linkContext>) => {
+    const current = anchor.getAttribute("href") ?? "";
+    const known = links.get(anchor);
+    // Always start from the link as the page rendered it, so later runs use fresh cookies.
+    const original = known && known.rewritten === current ? known.original : current;
+    let next = rewriteSignupHref(original, {
+      pageUrl: context.pageUrl,
+      cookies: context.jar,
+      config,
+    });
+    next = addProductIds(next, context.ids, config);
+    next = addReferralParams(next, context.referral, config);
+    links.set(anchor, { original, rewritten: next });
+    if (next !== current) anchor.setAttribute("href", next);
+  };
+
+  const rewriteLinks = () => {
+    try {
+      const context = linkContext();
+      for (const anchor of document.querySelectorAll("a[href]")) rewriteAnchor(anchor, context);
+    } catch (error) {
+      console.error("Attribution: rewriting links failed.", error);
+    }
+  };
+
+  // A link is brought up to date as it is followed or copied: ids that loaded late still count.
+  const onActivate = (event: Event) => {
+    try {
+      const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (anchor) rewriteAnchor(anchor, linkContext());
+    } catch {
+      // the link keeps its current href
+    }
+  };
+  const ACTIVATION_EVENTS = ["click", "auxclick", "contextmenu"] as const;
+
+  const scheduleRewrite = () => {
+    if (stopped || rewriteTimer !== undefined) return;
+    rewriteTimer = setTimeout(() => {
+      rewriteTimer = undefined;
+      rewriteLinks();
+    }, 0);
+  };
+
+  const observer =
+    typeof MutationObserver === "undefined"
+      ? null
+      : new MutationObserver((records) => {
+          const ours = records.every(
+            (record) =>
+              record.type === "attributes" &&
+              record.target instanceof Element &&
+              links.get(record.target)?.rewritten === record.target.getAttribute("href"),
+          );
+          if (!ours) scheduleRewrite();
+        });
+
+  const unsubscribe = options.onRouteUpdate?.((update) => {
+    // The first render after hydration reports the page already tracked; hash-only changes are not visits.
+    const { pathname, search } = update.location;
+    if (`${pathname}${search}` !== trackedPathAndSearch(lastTrackedHref)) track();
+    rewriteLinks();
+  });
+
+  const onReady = () => {
+    if (stopped) return;
+    rewriteLinks();
+    for (const type of ACTIVATION_EVENTS) document.addEventListener(type, onActivate, true);
+    observer?.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["href"],
+    });
+    referralTimer = setTimeout(() => {
+      referralReady = true;
+      rewriteLinks();
+    }, LINK_REWRITE_DELAY_MS);
+  };
+
+  track();
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", onReady, { once: true });
+  } else {
+    onReady();
+  }
+
+  return {
+    track: () => {
+      const result = track();
+      rewriteLinks();
+      return result;
+    },
+    rewriteLinks,
+    cookies,
+    stop: () => {
+      stopped = true;
+      observer?.disconnect();
+      clearTimeout(rewriteTimer);
+      clearTimeout(referralTimer);
+      document.removeEventListener("DOMContentLoaded", onReady);
+      for (const type of ACTIVATION_EVENTS) document.removeEventListener(type, onActivate, true);
+      unsubscribe?.();
+    },
+  };
+}
+
+function trackedPathAndSearch(href: string | null): string | null {
+  if (href === null) return null;
+  try {
+    const url = new URL(href);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
+  }
+}
+
+function safely<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,210 @@
+import { describe, expect, it } from "vitest";
+import {
+  FIRST_TOUCH_COOKIE,
+  FIRST_URL_COOKIE,
+  LAST_TOUCH_COOKIE,
+  LAST_URL_COOKIE,
+  SIGNUP_COOKIE,
+  SIGNUP_LINK_PARAMS,
+  TEST_VARIATION_COOKIE,
+} from "./constants.ts";
+import { encodeFirstTouch, encodeLastTouch, encodeSignup, encodeText } from "./encoding.ts";
+import {
+  addProductIds,
+  addReferralParams,
+  readReferralParams,
+  rewriteSignupHref,
+  signupLinkParams,
+} from "./links.ts";
+import { PAGE, TEST_CONFIG } from "./testing.ts";
+import type { CookieJar } from "./types.ts";
+import { AttributionInputError } from "./values.ts";
+
+const SIGNUP = "https://secure.harbordesk.example/members/register/plus/";
+
+const cookies: CookieJar = {
+  [LAST_TOUCH_COOKIE]: encodeLastTouch({
+    source: "google",
+    medium: "cpc",
+    campaign: "spring sale",
+    term: "t",
+    content: "c",
+  }),
+  [FIRST_TOUCH_COOKIE]: encodeFirstTouch({
+    source: "t.co",
+    medium: "referral",
+    campaign: "(referral)",
+    term: "",
+    content: "/x",
+  }),
+  [FIRST_URL_COOKIE]: "/",
+  [LAST_URL_COOKIE]: "/pricing/",
+  [TEST_VARIATION_COOKIE]: encodeText("B"),
+  [SIGNUP_COOKIE]: encodeSignup({
+    utm_source: "google",
+    utm_first_source: "t.co",
+    utm_campaign: "spring sale",
+    utm_first_campaign: "(referral)",
+    utm_medium: "cpc",
+    utm_first_medium: "referral",
+    last_touch_url: "/pricing/",
+    first_touch_url: "/",
+    referrer: "https://www.google.com/",
+  }),
+};
+
+const params = (href: string) => Object.fromEntries(new URL(href).searchParams);
+
+describe("rewriteSignupHref", () => {
+  it("adds every parameter from the cookies", () => {
+    const href = rewriteSignupHref(SIGNUP, { pageUrl: PAGE, cookies, config: TEST_CONFIG });
+    expect(params(href)).toEqual({
+      utm_source: "google",
+      utm_campaign: "spring sale",
+      utm_medium: "cpc",
+      last_touch_url: "/pricing/",
+      utm_first_source: "t.co",
+      utm_first_campaign: "(referral)",
+      utm_first_medium: "referral",
+      first_touch_url: "/",
+      hs_tvar: "B",
+      referrer: "https://www.google.com/",
+    });
+    expect(Object.keys(params(href))).toEqual([...SIGNUP_LINK_PARAMS]);
+  });
+
+  it("adds the page's promo", () => {
+    const href = rewriteSignupHref(SIGNUP, {
+      pageUrl: `${PAGE}?promo=SPRING25`,
+      cookies,
+      config: TEST_CONFIG,
+    });
+    expect(params(href).promo).toBe("SPRING25");
+  });
+
+  it("keeps the link's own parameters, values and hash", () => {
+    const href = rewriteSignupHref(`${SIGNUP}?plan=plus&utm_source=pricing-page&x=a%20b#top`, {
+      pageUrl: PAGE,
+      cookies,
+      config: TEST_CONFIG,
+    });
+    expect(href.startsWith(`${SIGNUP}?plan=plus&utm_source=pricing-page&x=a%20b&`)).toBe(true);
+    expect(href.endsWith("#top")).toBe(true);
+    expect(new URL(href).searchParams.getAll("utm_source")).toEqual(["pricing-page"]);
+  });
+
+  it("is idempotent", () => {
+    const context = { pageUrl: `${PAGE}?promo=P`, cookies, config: TEST_CONFIG };
+    const once = rewriteSignupHref(SIGNUP, context);
+    expect(rewriteSignupHref(once, context)).toBe(once);
+  });
+
+  it("is skipped on a sign-up page", () => {
+    expect(
+      rewriteSignupHref(SIGNUP, { pageUrl: `${SIGNUP}?promo=P`, cookies, config: TEST_CONFIG }),
+    ).toBe(SIGNUP);
+  });
+
+  it("resolves relative sign-up links on an app page", () => {
+    const href = rewriteSignupHref("/members/register/", {
+      pageUrl: "https://secure.harbordesk.example/members/login/",
+      cookies,
+      config: TEST_CONFIG,
+    });
+    expect(
+      href.startsWith("https://secure.harbordesk.example/members/register/?utm_source=google"),
+    ).toBe(true);
+  });
+
+  it.each([
+    "https://secure.harbordesk.example/members/login/",
+    "https://other.example/members/register/",
+    "/members/register/",
+    "/pricing/",
+    "mailto:help@harbordesk.example",
+    "javascript:void(0)",
+    "#contact-us",
+    "http://[bad",
+  ])("leaves %s alone", (href) => {
+    expect(rewriteSignupHref(href, { pageUrl: PAGE, cookies, config: TEST_CONFIG })).toBe(href);
+  });
+
+  it("adds nothing without cookies", () => {
+    expect(rewriteSignupHref(SIGNUP, { pageUrl: PAGE, cookies: {}, config: TEST_CONFIG })).toBe(
+      SIGNUP,
+    );
+  });
+
+  it("throws a clear error without a page URL", () => {
+    expect(() =>
+      rewriteSignupHref(SIGNUP, {
+        pageUrl: undefined as unknown as string,
+        cookies,
+        config: TEST_CONFIG,
+      }),
+    ).toThrow(AttributionInputError);
+  });
+});
+
+describe("signupLinkParams", () => {
+  it("falls back to the sign-up JSON when the individual cookies are missing", () => {
+    expect(signupLinkParams({ [SIGNUP_COOKIE]: cookies[SIGNUP_COOKIE] ?? "" })).toMatchObject({
+      utm_source: "google",
+      utm_first_source: "t.co",
+      last_touch_url: "/pricing/",
+    });
+  });
+});
+
+describe("addProductIds", () => {
+  it("adds mxid and hpid to product-host links", () => {
+    expect(
+      addProductIds(
+        "https://docs.harbordesk.example/a?x=1",
+        { mxid: "m1", hpid: "h 2" },
+        TEST_CONFIG,
+      ),
+    ).toBe("https://docs.harbordesk.example/a?x=1&mxid=m1&hpid=h+2");
+  });
+
+  it("adds only the ids that are known", () => {
+    expect(
+      addProductIds("https://status.harbordesk.example/", { mxid: null, hpid: "h" }, TEST_CONFIG),
+    ).toBe("https://status.harbordesk.example/?hpid=h");
+    expect(addProductIds("https://status.harbordesk.example/", {}, TEST_CONFIG)).toBe(
+      "https://status.harbordesk.example/",
+    );
+  });
+
+  it.each(["https://www.harbordesk.example/", "https://example.com/", "/docs/"])(
+    "leaves %s alone",
+    (href) => {
+      expect(addProductIds(href, { mxid: "m" }, TEST_CONFIG)).toBe(href);
+    },
+  );
+});
+
+describe("referral params", () => {
+  it("read the URL first, then the cookies", () => {
+    expect(
+      readReferralParams(`${PAGE}?gspk=url-pk`, { gspk: "cookie-pk", gsxid: "cookie-x" }),
+    ).toEqual({
+      gspk: "url-pk",
+      gsxid: "cookie-x",
+    });
+    expect(readReferralParams(PAGE, {})).toEqual({});
+  });
+
+  it("are appended to app links only", () => {
+    const referral = { gspk: "pk", gsxid: "x1" };
+    expect(addReferralParams(`${SIGNUP}?a=1`, referral, TEST_CONFIG)).toBe(
+      `${SIGNUP}?a=1&gspk=pk&gsxid=x1`,
+    );
+    expect(addReferralParams("https://docs.harbordesk.example/", referral, TEST_CONFIG)).toBe(
+      "https://docs.harbordesk.example/",
+    );
+    expect(addReferralParams(`${SIGNUP}?gspk=own`, referral, TEST_CONFIG)).toBe(
+      `${SIGNUP}?gspk=own&gsxid=x1`,
+    );
+  });
+});

@@ -1,0 +1,125 @@
+import {
+  ANALYTICS_ID_PARAM,
+  PROMO_PARAM,
+  REFERRAL_PARAMS,
+  SESSION_RECORDING_ID_PARAM,
+  type SIGNUP_LINK_PARAMS,
+  SIGNUP_PATH_PREFIX,
+} from "./constants.ts";
+import { parseText } from "./encoding.ts";
+import { isConfiguredHost } from "./hosts.ts";
+import { readAttribution } from "./snapshot.ts";
+import type { AttributionConfig, CookieJar } from "./types.ts";
+import { cleanValue, parseHttpUrl, requireUrl } from "./values.ts";
+
+/*
+ * Link rewriting as pure functions on href strings. Each answers the href unchanged when it has
+ * nothing to add, and never replaces a query parameter the link already carries, so running
+ * them again on their own output changes nothing.
+ */
+
+type SignupLinkParam = (typeof SIGNUP_LINK_PARAMS)[number];
+
+export interface SignupLinkContext {
+  /** The current page's absolute URL (relative hrefs resolve against it). */
+  pageUrl: string;
+  cookies: CookieJar;
+  config: AttributionConfig;
+}
+
+/** A sign-up page: a path under /members/register/ on an app host. */
+export function isSignupUrl(url: URL, config: AttributionConfig): boolean {
+  return (
+    url.pathname.startsWith(SIGNUP_PATH_PREFIX) && isConfiguredHost(url.hostname, config.appHosts)
+  );
+}
+
+/** The values sign-up links carry, from the cookies; empty values are left out. */
+export function signupLinkParams(cookies: CookieJar): Partial<Record<SignupLinkParam, string>> {
+  const state = readAttribution(cookies);
+  const values: Record<SignupLinkParam, string> = {
+    utm_source: state.lastTouch?.source ?? "",
+    utm_campaign: state.lastTouch?.campaign ?? "",
+    utm_medium: state.lastTouch?.medium ?? "",
+    last_touch_url: state.lastUrl,
+    utm_first_source: state.firstTouch?.source ?? "",
+    utm_first_campaign: state.firstTouch?.campaign ?? "",
+    utm_first_medium: state.firstTouch?.medium ?? "",
+    first_touch_url: state.firstUrl,
+    hs_tvar: state.testVariation,
+    referrer: state.referrer,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ""));
+}
+
+/**
+ * Adds the attribution parameters and the page's `promo` to a sign-up link. Skipped on a
+ * sign-up page itself. Relative sign-up hrefs come back absolute.
+ */
+export function rewriteSignupHref(href: string, context: SignupLinkContext): string {
+  const pageHref = requireUrl("rewriteSignupHref", context?.pageUrl, "context.pageUrl");
+  const page = parseHttpUrl(pageHref);
+  if (page && isSignupUrl(page, context.config)) return href;
+  const link = parseHttpUrl(href, page?.href);
+  if (!link || !isSignupUrl(link, context.config)) return href;
+  const params: Record<string, string> = { ...signupLinkParams(context.cookies ?? {}) };
+  const promo = cleanValue(page?.searchParams.get(PROMO_PARAM) ?? "");
+  if (promo) params[PROMO_PARAM] = promo;
+  return addMissingParams(href, link, params);
+}
+
+export interface ProductIds {
+  /** The analytics visitor id. */
+  mxid?: string | null;
+  /** The session-recording id. */
+  hpid?: string | null;
+}
+
+/** Links to other product-owned hosts carry the analytics and session-recording ids when known. */
+export function addProductIds(href: string, ids: ProductIds, config: AttributionConfig): string {
+  const link = parseHttpUrl(href);
+  if (!link || !isConfiguredHost(link.hostname, config.productHosts)) return href;
+  return addMissingParams(href, link, {
+    [ANALYTICS_ID_PARAM]: cleanValue(ids?.mxid ?? ""),
+    [SESSION_RECORDING_ID_PARAM]: cleanValue(ids?.hpid ?? ""),
+  });
+}
+
+export type ReferralParams = Partial<Record<(typeof REFERRAL_PARAMS)[number], string>>;
+
+/** gspk and gsxid: the page URL's values first, otherwise the same-named cookies. */
+export function readReferralParams(pageUrl: string, cookies: CookieJar): ReferralParams {
+  const page = parseHttpUrl(requireUrl("readReferralParams", pageUrl, "pageUrl"));
+  const params: ReferralParams = {};
+  for (const name of REFERRAL_PARAMS) {
+    const value =
+      cleanValue(page?.searchParams.get(name) ?? "") || (parseText(cookies?.[name]) ?? "");
+    if (value) params[name] = value;
+  }
+  return params;
+}
+
+/** Links to the app's hosts carry the referral-programme parameters. */
+export function addReferralParams(
+  href: string,
+  params: ReferralParams,
+  config: AttributionConfig,
+): string {
+  const link = parseHttpUrl(href);
+  if (!link || !isConfiguredHost(link.hostname, config.appHosts)) return href;
+  const values: Record<string, string> = {};
+  for (const name of REFERRAL_PARAMS) values[name] = cleanValue(params?.[name] ?? "");
+  return addMissingParams(href, link, values);
+}
+
+// Appends rather than re-serialising, so the link's own query string stays byte for byte.
+function addMissingParams(href: string, link: URL, params: Record<string, string>): string {
+  const extra = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== "" && !link.searchParams.has(name)) extra.append(name, value);
+  }
+  const query = extra.toString();
+  if (query === "") return href;
+  link.search = link.search ? `${link.search}&${query}` : `?${query}`;
+  return link.href;
+}
