@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { build } from "vite";
 import { fnv1a } from "../lib/hash.ts";
@@ -25,9 +25,14 @@ const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
 /** The whole build: Vite's client and server bundles, then the prerender. */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const started = performance.now();
+  // React's server renderer picks its build from NODE_ENV when first loaded; the development
+  // build is several times slower and the prerender must match what production hydrates.
+  process.env.NODE_ENV = "production";
   const log = options.log ?? (() => {});
   const outDir = resolve(options.outDir);
-  // Each output folder gets its own server bundle so parallel builds (tests, benchmarks) never collide.
+  // Each output folder gets its own server bundle so parallel builds (tests, benchmarks) never
+  // collide. It sits inside the project so its imports resolve from node_modules, and is
+  // removed once the prerender is done.
   const ssrDir = join(PROJECT_ROOT, ".build", `ssr-${fnv1a(outDir)}`);
   await mkdir(ssrDir, { recursive: true });
   const quiet = { logLevel: "warn" as const, configFile: join(PROJECT_ROOT, "vite.config.ts") };
@@ -70,13 +75,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
   log("Prerendering…");
   const prerenderStarted = performance.now();
-  const report = await prerender({
-    content,
-    outDir,
-    serverBundle: join(ssrDir, "entry-server.js"),
-    ...(options.workers !== undefined ? { workers: options.workers } : {}),
-    compression: options.compress === false ? null : DEFAULT_COMPRESSION,
-  });
+  let report: PrerenderReport;
+  try {
+    report = await prerender({
+      content,
+      outDir,
+      serverBundle: join(ssrDir, "entry-server.js"),
+      ...(options.workers !== undefined ? { workers: options.workers } : {}),
+      compression: options.compress === false ? null : DEFAULT_COMPRESSION,
+    });
+  } finally {
+    await rm(ssrDir, { recursive: true, force: true });
+  }
   const finished = performance.now();
   return {
     ...report,
