@@ -9,6 +9,8 @@ const outDir = process.env.HD_OUT_DIR ?? "public";
 export default defineConfig({
   plugins: [react(), tailwindcss(), harborDevServer()],
   server: { port: Number(process.env.PORT ?? 5173) },
+  // Pages come from the dev-server plugin, not an index.html: no SPA fallback rewriting URLs.
+  appType: "custom",
   // public/ is our build output, so Vite's copy-as-is folder is static/.
   publicDir: "static",
   build: {
