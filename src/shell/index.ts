@@ -1,0 +1,15 @@
+/** The page shell's public surface. */
+export { Layout, type LayoutProps } from "./layout.tsx";
+export {
+  type CtaBarVariant,
+  ctaBarVariant,
+  type FooterMode,
+  footerMode,
+  isStaticHeader,
+  normalizePath,
+  pathTags,
+  shouldShowCtaBar,
+  showsLoginInsteadOfDemo,
+} from "./path-rules.ts";
+export { parseSiteSettings } from "./site-settings.ts";
+export { useSiteSettings } from "./use-site-settings.ts";

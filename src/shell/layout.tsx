@@ -1,0 +1,95 @@
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { MAIN_CONTENT_ID } from "../runtime/constants.ts";
+import { type PageContext, useLocation } from "../runtime/index.ts";
+import type { DeferredShellProps } from "./deferred-shell.tsx";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import { footerMode } from "./path-rules.ts";
+import { useSiteSettings } from "./use-site-settings.ts";
+
+export interface LayoutProps {
+  pageContext: PageContext;
+  children: ReactNode;
+}
+
+type DeferredShellComponent = ComponentType<DeferredShellProps>;
+
+// Module state outlives the pages: once loaded, every later page renders the deferred shell
+// in its first render (the CTA bar's persistence across navigation relies on that).
+let deferredShell: DeferredShellComponent | null = null;
+let deferredShellLoad: Promise<DeferredShellComponent> | null = null;
+
+function loadDeferredShell(): Promise<DeferredShellComponent> {
+  deferredShellLoad ??= import("./deferred-shell.tsx").then(
+    (module) => {
+      deferredShell = module.DeferredShell;
+      return module.DeferredShell;
+    },
+    (error: unknown) => {
+      deferredShellLoad = null;
+      throw error;
+    },
+  );
+  return deferredShellLoad;
+}
+
+/** Null during prerender and hydration (so the HTML matches), then the loaded component. */
+function useDeferredShell(): DeferredShellComponent | null {
+  const [component, setComponent] = useState<DeferredShellComponent | null>(() => deferredShell);
+  useEffect(() => {
+    if (component) return;
+    let live = true;
+    loadDeferredShell().then(
+      (loaded) => {
+        if (live) setComponent(() => loaded);
+      },
+      (error: unknown) => {
+        // The page stays usable without the CTA bar, tags and smooth hash scrolling.
+        console.error(
+          "The shell's deferred chunk (CTA bar, tags, hash links) failed to load:",
+          error,
+        );
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [component]);
+  return component;
+}
+
+/**
+ * The shell around every page: skip link, header (with the mobile menu), the page's content
+ * in `<main id="main-content">` and footer, prerendered; then, loaded after hydration, the
+ * fixed CTA bar, the path-triggered tags and the hash-link handling (deferred-shell.tsx).
+ */
+export function Layout({ pageContext, children }: LayoutProps) {
+  const { pathname, search } = useLocation();
+  const settings = useSiteSettings();
+  const DeferredShell = useDeferredShell();
+
+  return (
+    <>
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-cobalt focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:outline-2 focus:outline-cobalt"
+      >
+        Skip to content
+      </a>
+      <Header path={pathname} pageContext={pageContext} settings={settings} />
+      {/* The router focuses this after each client-side navigation; -1 makes that possible. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer mode={footerMode(pathname)} settings={settings} />
+      {DeferredShell ? (
+        <DeferredShell
+          path={pathname}
+          search={search}
+          pageContext={pageContext}
+          settings={settings}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ButtonHTMLAttributes } from "react";
+
+/**
+ * Button styles, declared once (spec §9: sizes S, M, L; variants primary, secondary,
+ * outline, warning). `buttonClassName` lets links look like buttons without a second list.
+ * Class names are complete literals so Tailwind's scanner sees every one.
+ */
+export const BUTTON_VARIANTS = {
+  primary: "bg-cobalt text-white hover:bg-charcoal",
+  secondary: "bg-charcoal text-white hover:bg-slate",
+  outline: "border-2 border-current bg-white text-cobalt hover:bg-slate-tint",
+  warning: "bg-clay text-white hover:bg-charcoal",
+} as const;
+
+export const BUTTON_SIZES = {
+  S: "min-h-8 px-3 text-sm",
+  M: "min-h-10 px-5 text-base",
+  L: "min-h-12 px-7 text-lg",
+} as const;
+
+export type ButtonVariant = keyof typeof BUTTON_VARIANTS;
+export type ButtonSize = keyof typeof BUTTON_SIZES;
+
+const BASE =
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold no-underline " +
+  "transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 " +
+  "focus-visible:outline-cobalt disabled:cursor-not-allowed disabled:opacity-60";
+
+export interface ButtonStyle {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}
+
+export function buttonClassName({ variant = "primary", size = "M", className }: ButtonStyle = {}) {
+  return [BASE, BUTTON_VARIANTS[variant], BUTTON_SIZES[size], className].filter(Boolean).join(" ");
+}
+
+export interface ButtonProps
+  extends ButtonHTMLAttributes<HTMLButtonElement>,
+    Omit<ButtonStyle, "className"> {}
+
+export function Button({ variant, size, className, type = "button", ...rest }: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      data-variant={variant ?? "primary"}
+      data-size={size ?? "M"}
+      className={buttonClassName({ variant, size, className })}
+    />
+  );
+}

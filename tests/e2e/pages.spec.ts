@@ -1,0 +1,70 @@
+/** Every kind of page loads with the right status, hydrates without errors, and reads well. */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => typeof (history.state as { key?: string } | null)?.key === "string",
+  );
+}
+
+for (const [path, heading] of [
+  ["/", "Customer service software that feels personal"],
+  ["/blog/", "Blog"],
+  ["/blog/measuring-what-matters/", "Measuring what matters in customer service"],
+  ["/blog/authors/maya-lindqvist/", "Maya Lindqvist"],
+  ["/pricing/", "Plans that grow with your team"],
+  ["/interview-builder/", "Interview builder"],
+] as const) {
+  test(`${path} answers 200 and hydrates without errors`, async ({ page, pageErrors }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test("an unknown path answers 404 with the 404 page, which hydrates", async ({
+  page,
+  pageErrors,
+}) => {
+  const response = await page.goto("/no-such-page/");
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page).toHaveURL("/no-such-page/");
+  // The browser's own 404 for the page itself is the only error allowed.
+  expect(pageErrors.filter((error) => !error.includes("404"))).toEqual([]);
+});
+
+test("a client-side sub-path of a match-path page is served and rendered", async ({
+  page,
+  pageErrors,
+}) => {
+  const response = await page.goto("/interview-builder/empathy/");
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 2, name: "Empathy questions" })).toBeVisible();
+  await page.getByRole("link", { name: "Clear writing" }).click();
+  await expect(page).toHaveURL("/interview-builder/writing/");
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Clear writing questions" }),
+  ).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test("content links navigate on the client", async ({ page, site }) => {
+  await page.goto("/blog/five-habits-of-great-support-teams/");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+  await page.getByRole("main").getByRole("link", { name: "knowledge base guide" }).click();
+  await expect(page).toHaveURL("/knowledge-base/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Knowledge base");
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true);
+  expect(site.requests.count("/knowledge-base/", "GET")).toBe(0);
+});

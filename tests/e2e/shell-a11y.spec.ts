@@ -1,0 +1,77 @@
+/**
+ * axe-core on the home page in the shell's four states: menu closed, a dropdown open, the
+ * mobile menu open, and the CTA bar visible.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import {
+  ctaBar,
+  DESKTOP,
+  desktopNav,
+  menuToggle,
+  mobileMenu,
+  openShell,
+  PHONE,
+  scrollToY,
+  serveTags,
+} from "./shell-support.ts";
+import { expect, test } from "./support/fixtures.ts";
+
+test.beforeEach(({ site }) => serveTags(site));
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
+  );
+}
+
+test.describe("axe at desktop", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("home page, menu closed", async ({ page }) => {
+    await openShell(page, "/");
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("home page, a dropdown open", async ({ page }) => {
+    await openShell(page, "/");
+    const product = desktopNav(page).getByRole("button", { name: "Product" });
+    await product.click();
+    await expect(product).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: /See Harbor Desk in five minutes/ })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("home page, CTA bar visible", async ({ page }) => {
+    await openShell(page, "/");
+    await scrollToY(page, 100_000);
+    await expect(ctaBar(page)).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test.describe("axe at 375 px", () => {
+  test.use({ viewport: PHONE });
+
+  test("home page, menu closed", async ({ page }) => {
+    await openShell(page, "/");
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("home page, mobile menu open with a drawer open", async ({ page }) => {
+    await openShell(page, "/");
+    await menuToggle(page).click();
+    await mobileMenu(page).getByRole("button", { name: "Product" }).click();
+    await expect(mobileMenu(page).getByRole("link", { name: "Shared Inbox" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("home page, CTA bar visible", async ({ page }) => {
+    await openShell(page, "/");
+    await scrollToY(page, 100_000);
+    await expect(ctaBar(page)).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
