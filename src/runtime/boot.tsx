@@ -2,12 +2,11 @@ import { hydrateRoot } from "react-dom/client";
 import { readBootstrapData } from "./bootstrap-data.ts";
 import { browserSessionFlagStorage, checkBuildHashOnFirstLoad } from "./bootstrap-hash.ts";
 import { ROOT_ELEMENT_ID } from "./constants.ts";
+import { whenIdle } from "./idle.ts";
 import { type LoaderTransport, PageLoader } from "./loader.ts";
 import type { RenderPage } from "./page-tree.tsx";
 import { APP_DATA_URL } from "./paths.ts";
-import { createBrowserPrefetcher } from "./prefetch.ts";
 import { Router } from "./router.tsx";
-import { registerServiceWorkerInBrowser } from "./service-worker.ts";
 import type { AppData, BootstrapData } from "./types.ts";
 
 const browserTransport: LoaderTransport = {
@@ -44,8 +43,6 @@ export async function boot({ loadComponent, renderPage }: BootOptions): Promise<
     throw new Error(message);
   }
 
-  void registerServiceWorkerInBrowser();
-
   void checkBuildHashOnFirstLoad(bootstrap.compilationHash, {
     fetchAppData: async () => {
       const response = await fetch(APP_DATA_URL, { cache: "no-store" });
@@ -81,8 +78,20 @@ export async function boot({ loadComponent, renderPage }: BootOptions): Promise<
       initialResources={outcome.resources}
       renderedLocation={{ pathname: bootstrap.pageData.path, search: "", hash: "" }}
       renderPage={renderPage}
-      prefetcher={createBrowserPrefetcher(loader)}
+      // Prefetching starts seconds after a link appears anyway: its code need not be in the
+      // first load, and nor does the service worker's registration.
+      loadPrefetcher={() =>
+        import("./prefetch.ts").then(({ createBrowserPrefetcher }) =>
+          createBrowserPrefetcher(loader),
+        )
+      }
     />,
   );
+  whenIdle(() => {
+    import("./service-worker.ts").then(
+      ({ registerServiceWorkerInBrowser }) => registerServiceWorkerInBrowser(),
+      (error: unknown) => console.error("The service worker registration could not load.", error),
+    );
+  });
   return { loader, bootstrap };
 }

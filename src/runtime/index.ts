@@ -1,4 +1,6 @@
 /** The runtime's public surface for site code (shell, templates, pages, attribution). */
+export { MAIN_CONTENT_ID } from "./constants.ts";
+export { whenIdle } from "./idle.ts";
 export { Link, type LinkProps } from "./link.tsx";
 export { onRouteUpdate, type RouterLocation, type RouteUpdate } from "./location.ts";
 export { type NavigateOptions, navigate } from "./navigation.ts";

@@ -81,7 +81,8 @@ export interface RouterProps {
   /** The location the HTML was prerendered for; the real one is applied right after hydration. */
   renderedLocation: RouterLocation;
   renderPage: RenderPage;
-  prefetcher: LinkPrefetcher | null;
+  /** Loads the link prefetcher after hydration; links prefetch once it resolves. */
+  loadPrefetcher?: () => Promise<LinkPrefetcher>;
 }
 
 /**
@@ -94,8 +95,9 @@ export function Router({
   initialResources,
   renderedLocation,
   renderPage,
-  prefetcher,
+  loadPrefetcher,
 }: RouterProps) {
+  const [prefetcher, setPrefetcher] = useState<LinkPrefetcher | null>(null);
   const [state, setState] = useState<RouterState>(() => ({
     resources: initialResources,
     location: renderedLocation,
@@ -205,6 +207,20 @@ export function Router({
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
   }, [loader, navigateTo, memory]);
+
+  useEffect(() => {
+    if (!loadPrefetcher) return;
+    let cancelled = false;
+    loadPrefetcher().then(
+      (loaded) => {
+        if (!cancelled) setPrefetcher(loaded);
+      },
+      (error: unknown) => console.error("Link prefetching could not load.", error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [loadPrefetcher]);
 
   // After a page change has rendered: scroll, focus, announce, tell listeners.
   useLayoutEffect(() => {

@@ -1,6 +1,5 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
-import { MAIN_CONTENT_ID } from "../runtime/constants.ts";
-import { type PageContext, useLocation } from "../runtime/index.ts";
+import { MAIN_CONTENT_ID, type PageContext, useLocation } from "../runtime/index.ts";
 import type { DeferredShellProps } from "./deferred-shell.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";

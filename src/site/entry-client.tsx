@@ -2,14 +2,9 @@ import "./styles.css";
 import type { SiteSettings } from "../content/schema.ts";
 import { STATIC_QUERY_HASH } from "../content/static-queries.ts";
 import { boot } from "../runtime/boot.tsx";
-import { onRouteUpdate } from "../runtime/index.ts";
+import { onRouteUpdate, whenIdle } from "../runtime/index.ts";
 import { loadPageComponent } from "./components.ts";
 import { renderPage } from "./render-page.tsx";
-
-function whenIdle(task: () => void): void {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 1);
-}
 
 boot({ loadComponent: loadPageComponent, renderPage }).then(
   ({ bootstrap }) => {
