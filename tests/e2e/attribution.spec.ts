@@ -20,6 +20,7 @@ import {
   SIGNUP_LINK_PARAMS,
 } from "../../src/attribution/index.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { isSameDocument, markDocument, waitForHydration } from "./support/page-state.ts";
 import { SITES } from "./support/sites.ts";
 
 const SIGNUP_LINK = 'a[data-action="start-for-free"]';
@@ -32,10 +33,7 @@ async function cookie(context: BrowserContext, name: string): Promise<string | u
 
 async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  // The router replaces history.state with its entry key once it has hydrated.
-  await page.waitForFunction(
-    () => typeof (history.state as { key?: string } | null)?.key === "string",
-  );
+  await waitForHydration(page);
 }
 
 function queryOf(href: string | null): Record<string, string> {
@@ -57,17 +55,13 @@ test("landing with utm parameters, then a client navigation, keeps first touch a
     term: "",
     content: "",
   });
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-  });
+  await markDocument(page);
 
   await page.getByRole("link", { name: "Pricing", exact: true }).first().click();
   await expect(page).toHaveURL("/pricing/");
   await expect.poll(() => cookie(context, LAST_URL_COOKIE)).toBe("/pricing/");
 
-  expect(
-    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-  ).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
   expect(await cookie(context, FIRST_TOUCH_COOKIE)).toBe(firstTouch);
   expect(await cookie(context, FIRST_URL_COOKIE)).toBe("/");
   // The previous page is the referrer of a client navigation: internal, so no new touch.

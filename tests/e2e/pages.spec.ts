@@ -1,12 +1,6 @@
 /** Every kind of page loads with the right status, hydrates without errors, and reads well. */
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
-
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => typeof (history.state as { key?: string } | null)?.key === "string",
-  );
-}
+import { isSameDocument, markDocument, waitForHydration } from "./support/page-state.ts";
 
 for (const [path, heading] of [
   ["/", "Customer service software that feels personal"],
@@ -57,14 +51,10 @@ test("a client-side sub-path of a match-path page is served and rendered", async
 test("content links navigate on the client", async ({ page, site }) => {
   await page.goto("/blog/five-habits-of-great-support-teams/");
   await waitForHydration(page);
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-  });
+  await markDocument(page);
   await page.getByRole("main").getByRole("link", { name: "knowledge base guide" }).click();
   await expect(page).toHaveURL("/knowledge-base/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Knowledge base");
-  expect(
-    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-  ).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
   expect(site.requests.count("/knowledge-base/", "GET")).toBe(0);
 });

@@ -11,6 +11,7 @@ import {
   PREFETCH_INTERVAL_MS,
 } from "../../src/runtime/constants.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { isSameDocument, markDocument, waitForHydration } from "./support/page-state.ts";
 
 const FROM = "/blog/";
 const TARGET = "/blog/measuring-what-matters/";
@@ -18,25 +19,9 @@ const TARGET_LINK = "Measuring what matters in customer service";
 const TARGET_HEADING = "Measuring what matters in customer service";
 const TARGET_PAGE_DATA = "/page-data/blog/measuring-what-matters/page-data.json";
 
-/** Marks the current document, so a test can tell a client navigation from a full page load. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-  });
-}
-
-async function isSameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
-  );
-}
-
 async function openAndWaitForHydration(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  // The router replaces history.state with its entry key once it has hydrated.
-  await page.waitForFunction(
-    () => typeof (history.state as { key?: string } | null)?.key === "string",
-  );
+  await waitForHydration(page);
 }
 
 /**
@@ -178,9 +163,7 @@ test("a changed build hash on first load reloads exactly once, never in a loop",
   await page.goto(FROM);
   await expect.poll(() => site.requests.count(FROM, "GET")).toBe(2);
   // The reloaded page hydrates and stays: no second reload however long we wait for one.
-  await page.waitForFunction(
-    () => typeof (history.state as { key?: string } | null)?.key === "string",
-  );
+  await waitForHydration(page);
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(500);
   expect(site.requests.count(FROM, "GET")).toBe(2);

@@ -4,6 +4,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { STATIC_QUERY_HASH } from "../../src/content/static-queries.ts";
 import type { FaultServer } from "./support/fault-server.ts";
+import { waitForHydration } from "./support/page-state.ts";
+
+export { isSameDocument, markDocument } from "./support/page-state.ts";
 
 export const DESKTOP = { width: 1280, height: 800 };
 /** The spec's XS breakpoint: the narrowest layout. */
@@ -73,9 +76,7 @@ export function serveTags(site: FaultServer): void {
  */
 export async function openShell(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(
-    () => typeof (history.state as { key?: string } | null)?.key === "string",
-  );
+  await waitForHydration(page);
   await page.locator("[data-cta-bar]").waitFor({ state: "attached" });
 }
 
@@ -130,18 +131,6 @@ export function desktopNav(page: Page): Locator {
 }
 
 /** Marks the document so a test can tell a client-side navigation from a full page load. */
-export async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-  });
-}
-
-export async function isSameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
-  );
-}
-
 export async function focusedElement(page: Page): Promise<string> {
   return page.evaluate(() => {
     const el = document.activeElement;
