@@ -41,6 +41,31 @@ const trickyValues = [
   'semi;colon,comma"quote\\slash',
 ];
 
+/** Writes `value` into every field, checks the separator count, and reads it back. */
+function expectRoundTrip(
+  encode: (touch: Touch) => string,
+  parse: (raw: string) => Touch | null,
+  separator: string,
+  value: string,
+): void {
+  const encoded = encode({
+    source: value,
+    medium: value,
+    campaign: value,
+    term: value,
+    content: value,
+  });
+  expect(encoded.split(separator)).toHaveLength(5);
+  const expected = value.trim();
+  expect(parse(encoded)).toEqual({
+    source: expected,
+    medium: expected,
+    campaign: expected,
+    term: expected,
+    content: expected,
+  });
+}
+
 describe("last touch: utmcsr=…|utmccn=…|utmcmd=…|utmctr=…|utmcct=…", () => {
   it("has the documented shape", () => {
     expect(encodeLastTouch(touch)).toBe(
@@ -61,23 +86,7 @@ describe("last touch: utmcsr=…|utmccn=…|utmcmd=…|utmctr=…|utmcct=…", (
   });
 
   it.each(trickyValues)("round-trips %j in every field", (value) => {
-    const tricky: Touch = {
-      source: value,
-      medium: value,
-      campaign: value,
-      term: value,
-      content: value,
-    };
-    const encoded = encodeLastTouch(tricky);
-    expect(encoded.split("|")).toHaveLength(5);
-    const expected = value.trim();
-    expect(parseLastTouch(encoded)).toEqual({
-      source: expected,
-      medium: expected,
-      campaign: expected,
-      term: expected,
-      content: expected,
-    });
+    expectRoundTrip(encodeLastTouch, parseLastTouch, "|", value);
   });
 
   it("accepts the codes in any order", () => {
@@ -113,23 +122,7 @@ describe("first touch: source~~medium~~term~~campaign~~content", () => {
   });
 
   it.each(trickyValues)("round-trips %j in every field", (value) => {
-    const tricky: Touch = {
-      source: value,
-      medium: value,
-      campaign: value,
-      term: value,
-      content: value,
-    };
-    const encoded = encodeFirstTouch(tricky);
-    expect(encoded.split("~~")).toHaveLength(5);
-    const expected = value.trim();
-    expect(parseFirstTouch(encoded)).toEqual({
-      source: expected,
-      medium: expected,
-      campaign: expected,
-      term: expected,
-      content: expected,
-    });
+    expectRoundTrip(encodeFirstTouch, parseFirstTouch, "~~", value);
   });
 
   it.each([
