@@ -138,6 +138,8 @@ describe("the built site", () => {
     });
     expect(existsSync(join(out, "icons/icon-512.png"))).toBe(true);
     expect(existsSync(join(out, "sw.js"))).toBe(true);
+    // Build-time only: it would publish the source tree's file names.
+    expect(existsSync(join(out, "vite-manifest.json"))).toBe(false);
   });
 
   it("precompresses text files with brotli and gzip, decompressing to the original", () => {

@@ -14,7 +14,7 @@ import {
 import { buildRoutes, type Route } from "./routes.ts";
 import { matchPathsOf, sliceData, staticQueryResults } from "./shared-data.ts";
 import { writeSiteFiles } from "./site-files.ts";
-import { readViteManifest } from "./vite-manifest.ts";
+import { takeViteManifest } from "./vite-manifest.ts";
 import {
   type CompressionLevels,
   DEFAULT_COMPRESSION,
@@ -94,7 +94,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
   const compression = options.compression === undefined ? DEFAULT_COMPRESSION : options.compression;
   const { content } = options;
   const routes = buildRoutes(content);
-  const manifest = await readViteManifest(options.outDir);
+  const manifest = await takeViteManifest(options.outDir);
   // The hash of the client code: a content-only rebuild keeps it, a code change changes it.
   const compilationHash = createHash("sha256")
     .update(JSON.stringify(manifest))

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { componentSourceFile } from "../site/component-names.ts";
 import type { PageAssets } from "./document.ts";
@@ -15,8 +15,15 @@ type ViteManifest = Record<string, ManifestChunk>;
 export const CLIENT_ENTRY = "src/site/entry-client.tsx";
 export const VITE_MANIFEST_FILE = "vite-manifest.json";
 
-export async function readViteManifest(outDir: string): Promise<ViteManifest> {
-  return JSON.parse(await readFile(join(outDir, VITE_MANIFEST_FILE), "utf8")) as ViteManifest;
+/**
+ * Reads Vite's manifest and removes it from the output: the site needs none of it at run time,
+ * and it would publish the source tree's file names.
+ */
+export async function takeViteManifest(outDir: string): Promise<ViteManifest> {
+  const file = join(outDir, VITE_MANIFEST_FILE);
+  const manifest = JSON.parse(await readFile(file, "utf8")) as ViteManifest;
+  await rm(file);
+  return manifest;
 }
 
 /** Resolves which hashed files each page needs: the entry, its CSS, and modules to preload. */
