@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { serializeBootstrapData } from "../runtime/bootstrap-data.ts";
+import { resolvePagePath } from "../runtime/page-path.ts";
 import { APP_DATA_URL, pageDataSlug } from "../runtime/paths.ts";
 import type { BootstrapData } from "../runtime/types.ts";
 import { loadContent } from "./content.ts";
@@ -23,15 +24,10 @@ function send(res: ServerResponse, status: number, type: string, body: string): 
   return true;
 }
 
+/** The route a URL shows, resolved exactly as the client's loader resolves it (match paths included). */
 function findRoute(routes: Route[], pathname: string): Route | undefined {
-  const withSlash =
-    pathname.endsWith("/") || pathname.endsWith(".html") ? pathname : `${pathname}/`;
-  return (
-    routes.find((route) => route.path === withSlash) ??
-    routes.find(
-      (route) => route.matchPath && withSlash.startsWith(route.matchPath.replace(/\*$/, "")),
-    )
-  );
+  const path = resolvePagePath(pathname, matchPathsOf(routes));
+  return routes.find((route) => route.path === path);
 }
 
 /**
