@@ -15,6 +15,8 @@ import {
   type SiteSettings,
   siteSettingsSchema,
 } from "../content/schema.ts";
+import type { FormDefinition } from "../forms/index.ts";
+import { FormDefinitionError, readFormDefinitions } from "../forms/node.ts";
 import { resolveLinkPlaceholders } from "../lib/link-placeholders.ts";
 import { ContentError, parseContent } from "./content-error.ts";
 
@@ -40,6 +42,8 @@ export interface SiteContent {
   /** null when content/footer.json does not exist: the footer then renders nothing. */
   footer: Footer | null;
   authors: Author[];
+  /** Lead-form definitions from content/forms/{id}.json, by id. */
+  forms: ReadonlyMap<string, FormDefinition>;
   pages: PageEntry[];
   /** Newest first. */
   posts: PostEntry[];
@@ -133,6 +137,7 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
   const footer = await optional("footer.json", footerSchema);
   const authors = (await optional("authors.json", authorsSchema)) ?? [];
   const authorIds = new Set(authors.map((author) => author.id));
+  const forms = await loadForms(join(contentDir, "forms"), label);
 
   const pagesDir = join(contentDir, "pages");
   const pages: PageEntry[] = [];
@@ -185,5 +190,18 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
     (a, b) => b.frontMatter.date.localeCompare(a.frontMatter.date) || a.slug.localeCompare(b.slug),
   );
 
-  return { settings, navigation, footer, authors, pages, posts };
+  return { settings, navigation, footer, authors, forms, pages, posts };
+}
+
+async function loadForms(
+  dir: string,
+  label: (file: string) => string,
+): Promise<ReadonlyMap<string, FormDefinition>> {
+  try {
+    return await readFormDefinitions(dir);
+  } catch (error) {
+    if (error instanceof FormDefinitionError)
+      throw new ContentError(label(error.file), error.problems);
+    throw error;
+  }
 }

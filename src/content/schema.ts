@@ -27,6 +27,12 @@ export const siteSettingsSchema = z
     social: z
       .object({ x: url, facebook: url, linkedin: url, instagram: url })
       .describe("Footer social links."),
+    freeTrialFormId: z
+      .string()
+      .optional()
+      .describe(
+        "The one lead form after which the free-trial link opens instead of its redirectUrl.",
+      ),
     doNotSellUrl: url.optional().describe("Privacy choices page linked from the footer."),
     trackingPixelUrl: url.optional().describe("Hidden tracking pixel on / and /pricing/."),
     adPixelUrl: url.optional().describe("Ad pixel on paths containing /see-it-in-action/."),

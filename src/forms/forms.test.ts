@@ -1,0 +1,292 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  COMPACT_FORM_THRESHOLD,
+  CONSENT_TO_PROCESS_FIELD,
+  checkSubmission,
+  communicationsConsentField,
+  emailError,
+  FORM_MESSAGES,
+  type FormDefinition,
+  fieldError,
+  formDefinitionSchema,
+  HONEYPOT_FIELD,
+  isCompactForm,
+  isEmailCatcher,
+  isNamePair,
+  isQueryPrefilled,
+  MAX_LENGTH,
+  NOT_AN_OPTION_MESSAGE,
+  spamReason,
+} from "./index.ts";
+import { FormDefinitionError, readFormDefinitions } from "./node.ts";
+
+/** The value, or a test failure naming what was missing. */
+function need<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`missing ${what}`);
+  return value;
+}
+
+const CONTENT_FORMS = join(import.meta.dirname, "../../content/forms");
+
+function form(overrides: Partial<Record<string, unknown>> = {}): FormDefinition {
+  return formDefinitionSchema.parse({
+    alternative_id: "test-form",
+    name: "Test",
+    fieldGroups: [
+      {
+        alternative_fields: [
+          { name: "firstname", label: "First name", fieldType: "single_line_text", required: true },
+          { name: "lastname", label: "Last name", fieldType: "single_line_text" },
+          {
+            name: "email",
+            label: "Work email",
+            fieldType: "email",
+            required: true,
+            validation: { blockedEmailDomains: ["gmail.com"] },
+          },
+          {
+            name: "size",
+            label: "Team size",
+            fieldType: "dropdown",
+            options: [
+              { label: "Small", value: "small" },
+              { label: "Large", value: "large" },
+            ],
+          },
+          { name: "utm_source", label: "", fieldType: "single_line_text", hidden: true },
+        ],
+      },
+    ],
+    ...overrides,
+  });
+}
+
+describe("the email rule (§5)", () => {
+  it.each(["a@b.co", "ada.lovelace+demo@harbor.example", "x@sub.domain.org"])(
+    "accepts %s",
+    (value) => {
+      expect(emailError(value, [])).toBeNull();
+    },
+  );
+  it.each(["", "ada", "ada@", "@b.co", "ada@b", "a b@c.de", "ada@b."])("refuses %j", (value) => {
+    expect(emailError(value, [])).toBe(FORM_MESSAGES.email);
+  });
+  it("refuses a blocked domain and its subdomains, whatever the case", () => {
+    expect(emailError("ada@GMAIL.com", ["gmail.com"])).toMatch(/gmail\.com/);
+    expect(emailError("ada@mail.gmail.com", ["gmail.com"])).toMatch(/work email/);
+    expect(emailError("ada@notgmail.com", ["gmail.com"])).toBeNull();
+  });
+});
+
+describe("fieldError", () => {
+  const definition = form();
+  const field = (name: string) =>
+    need(
+      definition.fieldGroups[0]?.alternative_fields.find((candidate) => candidate.name === name),
+      name,
+    );
+
+  it("says the spec's message for a missing required value, blank or whitespace", () => {
+    expect(fieldError(field("firstname"), undefined)).toBe(FORM_MESSAGES.required);
+    expect(fieldError(field("firstname"), "   ")).toBe(FORM_MESSAGES.required);
+    expect(fieldError(field("lastname"), "")).toBeNull();
+  });
+  it("accepts only offered option values", () => {
+    expect(fieldError(field("size"), "large")).toBeNull();
+    expect(fieldError(field("size"), "Large")).toBe(NOT_AN_OPTION_MESSAGE);
+  });
+  it("caps every value's length", () => {
+    expect(fieldError(field("lastname"), "x".repeat(MAX_LENGTH.single_line_text))).toBeNull();
+    expect(fieldError(field("lastname"), "x".repeat(MAX_LENGTH.single_line_text + 1))).toMatch(
+      /under 500 characters/,
+    );
+    expect(fieldError(field("utm_source"), "x".repeat(501))).toMatch(/under/);
+  });
+});
+
+describe("layout rules (§5)", () => {
+  it("an email field alone is an email-catcher", () => {
+    const catcher = form({
+      fieldGroups: [
+        { alternative_fields: [{ name: "email", label: "Email", fieldType: "email" }] },
+        {
+          alternative_fields: [
+            { name: "utm_source", label: "", fieldType: "single_line_text", hidden: true },
+          ],
+        },
+      ],
+    });
+    expect(isEmailCatcher(catcher)).toBe(true);
+    expect(isEmailCatcher(form())).toBe(false);
+  });
+  it(`forms with ${COMPACT_FORM_THRESHOLD} or more visible fields are compact, or when isCompact is set`, () => {
+    expect(isCompactForm(form())).toBe(false);
+    expect(isCompactForm(form({ isCompact: true }))).toBe(true);
+    const six = Array.from({ length: COMPACT_FORM_THRESHOLD }, (_, i) => ({
+      name: `f${i}`,
+      label: `Field ${i}`,
+      fieldType: "single_line_text",
+    }));
+    expect(isCompactForm(form({ fieldGroups: [{ alternative_fields: six }] }))).toBe(true);
+    expect(isCompactForm(form({ fieldGroups: [{ alternative_fields: six.slice(1) }] }))).toBe(
+      false,
+    );
+  });
+  it("first and last name pair up; hidden utm_ fields are query-prefilled", () => {
+    const [first, last, email, , utm] = need(form().fieldGroups[0], "group").alternative_fields;
+    expect(isNamePair(first, last)).toBe(true);
+    expect(isNamePair(last, first)).toBe(false);
+    expect(isNamePair(first, email)).toBe(false);
+    expect(isQueryPrefilled(need(utm, "utm_source"))).toBe(true);
+    expect(isQueryPrefilled(need(email, "email"))).toBe(false);
+  });
+});
+
+describe("checkSubmission", () => {
+  const valid = {
+    formId: "test-form",
+    firstname: "Ada",
+    email: "ada@harbor.example",
+    size: "small",
+  };
+
+  it("accepts a valid submission, trims values and drops empty optional ones", () => {
+    const result = checkSubmission(form(), {
+      ...valid,
+      firstname: "  Ada ",
+      lastname: "",
+      pageUri: "https://x.example/",
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      submission: {
+        formId: "test-form",
+        values: { firstname: "Ada", email: "ada@harbor.example", size: "small" },
+        context: { pageUri: "https://x.example/" },
+        spamReason: null,
+      },
+    });
+  });
+  it("names every invalid field and why", () => {
+    const result = checkSubmission(form(), {
+      formId: "test-form",
+      email: "ada@gmail.com",
+      size: "huge",
+      extra: "1",
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues).toEqual(
+      expect.arrayContaining([
+        { field: "extra", message: 'This form has no field named "extra"' },
+        { field: "firstname", message: FORM_MESSAGES.required },
+        { field: "email", message: expect.stringMatching(/gmail\.com/) },
+        { field: "size", message: NOT_AN_OPTION_MESSAGE },
+      ]),
+    );
+  });
+  it("refuses non-text values and malformed submission ids", () => {
+    const result = checkSubmission(form(), {
+      ...valid,
+      lastname: { $gt: "" },
+      submissionId: "../../x",
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues.map((issue) => issue.field).sort()).toEqual(["lastname", "submissionId"]);
+  });
+  it("requires consent to process when the form asks for it, and one of several required checkboxes", () => {
+    const withConsent = form({
+      legalConsentOptions: {
+        consentToProcessText: "I agree",
+        communicationsCheckboxes: [
+          { label: "News", subscriptionTypeId: 1, required: true },
+          { label: "Events", subscriptionTypeId: 2, required: true },
+        ],
+      },
+    });
+    const missing = checkSubmission(withConsent, valid);
+    expect(missing.ok).toBe(false);
+    if (!missing.ok) {
+      expect(missing.issues).toEqual([
+        { field: CONSENT_TO_PROCESS_FIELD, message: FORM_MESSAGES.required },
+        { field: communicationsConsentField(1), message: FORM_MESSAGES.selectOne },
+        { field: communicationsConsentField(2), message: FORM_MESSAGES.selectOne },
+      ]);
+    }
+    const given = checkSubmission(withConsent, {
+      ...valid,
+      [CONSENT_TO_PROCESS_FIELD]: true,
+      [communicationsConsentField(2)]: "on",
+    });
+    expect(given).toMatchObject({
+      ok: true,
+      submission: {
+        consent: {
+          [CONSENT_TO_PROCESS_FIELD]: true,
+          [communicationsConsentField(1)]: false,
+          [communicationsConsentField(2)]: true,
+        },
+      },
+    });
+  });
+  it("marks a filled honeypot or a too-fast fill as spam without refusing it", () => {
+    expect(checkSubmission(form(), { ...valid, [HONEYPOT_FIELD]: "http://spam" })).toMatchObject({
+      ok: true,
+      submission: { spamReason: "honeypot" },
+    });
+    expect(spamReason(undefined, "1200")).toBe("too-fast");
+    expect(spamReason(undefined, "3000")).toBeNull();
+    expect(spamReason(undefined, "not a number")).toBeNull();
+    expect(spamReason("", undefined)).toBeNull();
+  });
+});
+
+describe("form definitions", () => {
+  it("the site's forms all parse, each named after its file", async () => {
+    const forms = await readFormDefinitions(CONTENT_FORMS);
+    expect([...forms.keys()]).toEqual(
+      expect.arrayContaining([
+        "contact-sales",
+        "demo-request",
+        "job-application",
+        "newsletter",
+        "webinar-registration",
+      ]),
+    );
+    expect(isEmailCatcher(need(forms.get("newsletter"), "newsletter"))).toBe(true);
+    expect(isCompactForm(need(forms.get("contact-sales"), "contact-sales"))).toBe(true);
+  });
+  it("the schema refuses a dropdown without options and a repeated field name, naming the field", () => {
+    const bad = formDefinitionSchema.safeParse({
+      alternative_id: "x",
+      name: "X",
+      fieldGroups: [
+        {
+          alternative_fields: [
+            { name: "a", label: "A", fieldType: "dropdown" },
+            { name: "a", label: "A again", fieldType: "single_line_text" },
+          ],
+        },
+      ],
+    });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((issue) => issue.path.join("."))).toEqual([
+      "fieldGroups.0.alternative_fields.0.options",
+      "fieldGroups.0.alternative_fields.1.name",
+    ]);
+  });
+  it("an invalid file fails naming the file and the field", async () => {
+    const text = await readFile(join(CONTENT_FORMS, "newsletter.json"), "utf8");
+    expect(JSON.parse(text).alternative_id).toBe("newsletter");
+    const error = await readFormDefinitions(join(import.meta.dirname, "__missing__")).then(
+      (forms) => forms.size,
+    );
+    expect(error).toBe(0);
+    expect(
+      new FormDefinitionError("content/forms/x.json", ['field "name": required']).message,
+    ).toMatch(/content\/forms\/x\.json[\s\S]*field "name"/);
+  });
+});

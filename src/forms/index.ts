@@ -1,0 +1,10 @@
+/**
+ * Lead forms: the contract the browser renderer, the build and the lead API share — the form
+ * definition schema, the spec's constants, and the pure validation and layout rules. Pure: no
+ * DOM, no Node. (Node's file reading lives in ./node.ts, imported only by Node code.)
+ */
+export * from "./constants.ts";
+export * from "./definition.ts";
+export * from "./layout.ts";
+export * from "./rules.ts";
+export * from "./submission.ts";

@@ -1,0 +1,149 @@
+import {
+  CONSENT_TO_PROCESS_FIELD,
+  communicationsConsentField,
+  FORM_MESSAGES,
+  MAX_LENGTH,
+} from "./constants.ts";
+import type { FormDefinition, FormField } from "./definition.ts";
+import { formFields } from "./definition.ts";
+
+/**
+ * The validation rules the browser and the lead API share (spec §5). Pure: values in,
+ * messages out. The browser shows these messages through the constraint-validation API; the
+ * server answers them field by field in a 400.
+ */
+
+/** §5: text, @, text, dot, text. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The part after the last @, lowercased; "" when there is none. */
+export function emailDomain(email: string): string {
+  const at = email.lastIndexOf("@");
+  return at < 0
+    ? ""
+    : email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
+}
+
+/** A blocked domain also blocks its subdomains (mail.example.com when example.com is blocked). */
+export function isBlockedDomain(domain: string, blocked: readonly string[]): boolean {
+  return blocked.some((entry) => {
+    const listed = entry.trim().toLowerCase().replace(/^@/, "");
+    return domain === listed || domain.endsWith(`.${listed}`);
+  });
+}
+
+export function blockedEmailMessage(domain: string): string {
+  return `Please use your work email address: this form does not accept ${domain} addresses`;
+}
+
+/** The email rule alone: null when the address is acceptable. */
+export function emailError(value: string, blockedDomains: readonly string[]): string | null {
+  if (!EMAIL_SHAPE.test(value)) return FORM_MESSAGES.email;
+  const domain = emailDomain(value);
+  if (isBlockedDomain(domain, blockedDomains)) return blockedEmailMessage(domain);
+  return null;
+}
+
+export function tooLongMessage(max: number): string {
+  return `Please keep this under ${max.toLocaleString("en-US")} characters`;
+}
+
+export const NOT_AN_OPTION_MESSAGE = "Please choose one of the options offered";
+export const NOT_AN_UPLOAD_MESSAGE = "Please attach the file again";
+
+/** Where the lead API serves uploaded files; a file field's value must point there. */
+export const UPLOADED_FILE_PATH_PREFIX = "/api/files/";
+
+function isUploadedFileUrl(value: string): boolean {
+  try {
+    const url = new URL(value, "http://site.invalid");
+    return /^\/api\/files\/[A-Za-z0-9_-]{16,}$/.test(url.pathname) && url.search === "";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The message for one field's value, or null when it is valid. `value` is what the visitor
+ * entered ("" or undefined when empty); hidden fields are only length-checked.
+ */
+export function fieldError(field: FormField, value: string | undefined): string | null {
+  const text = value ?? "";
+  if (text.length > MAX_LENGTH[field.fieldType]) return tooLongMessage(MAX_LENGTH[field.fieldType]);
+  if (text.trim() === "") return field.required && !field.hidden ? FORM_MESSAGES.required : null;
+  if (field.hidden) return null;
+  switch (field.fieldType) {
+    case "email":
+      return emailError(text.trim(), field.validation.blockedEmailDomains);
+    case "dropdown":
+    case "radio":
+      return field.options.some((option) => option.value === text) ? null : NOT_AN_OPTION_MESSAGE;
+    case "file":
+      return isUploadedFileUrl(text) ? null : NOT_AN_UPLOAD_MESSAGE;
+    default:
+      return null;
+  }
+}
+
+/** One error a submission can have: the field's name (or consent field's name) and why. */
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/**
+ * Consent rules: a consent-to-process text makes that checkbox required; a single required
+ * communications checkbox is "required"; several required ones need at least one ticked (§5).
+ */
+export function consentIssues(
+  form: FormDefinition,
+  isChecked: (fieldName: string) => boolean,
+): FieldIssue[] {
+  const consent = form.legalConsentOptions;
+  if (!consent) return [];
+  const issues: FieldIssue[] = [];
+  if (consent.consentToProcessText && !isChecked(CONSENT_TO_PROCESS_FIELD)) {
+    issues.push({ field: CONSENT_TO_PROCESS_FIELD, message: FORM_MESSAGES.required });
+  }
+  const required = consent.communicationsCheckboxes.filter((box) => box.required);
+  const names = required.map((box) => communicationsConsentField(box.subscriptionTypeId));
+  if (names.length === 1 && !isChecked(names[0] as string)) {
+    issues.push({ field: names[0] as string, message: FORM_MESSAGES.required });
+  } else if (names.length > 1 && !names.some(isChecked)) {
+    for (const name of names) issues.push({ field: name, message: FORM_MESSAGES.selectOne });
+  }
+  return issues;
+}
+
+/** The consent checkbox names a form defines, in order. */
+export function consentFieldNames(form: FormDefinition): string[] {
+  const consent = form.legalConsentOptions;
+  if (!consent) return [];
+  return [
+    ...(consent.consentToProcessText ? [CONSENT_TO_PROCESS_FIELD] : []),
+    ...consent.communicationsCheckboxes.map((box) =>
+      communicationsConsentField(box.subscriptionTypeId),
+    ),
+  ];
+}
+
+/** Every field's and consent's issue for a set of submitted values. */
+export function formIssues(
+  form: FormDefinition,
+  values: Readonly<Record<string, string | undefined>>,
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const field of formFields(form)) {
+    const message = fieldError(field, values[field.name]);
+    if (message) issues.push({ field: field.name, message });
+  }
+  return [...issues, ...consentIssues(form, (name) => isTruthyConsent(values[name]))];
+}
+
+/** A ticked checkbox submits "true" (JSON) or "on" (a native HTML form post). */
+export function isTruthyConsent(value: string | undefined): boolean {
+  return value === "true" || value === "on";
+}
