@@ -118,7 +118,10 @@ export function StaffingResults(props: {
           </span>
         </p>
         {props.stale ? (
-          <p className="mt-3 text-sm font-medium text-clay" data-result="stale">
+          <p
+            className="mt-3 border-l-4 border-clay pl-3 text-sm font-semibold text-charcoal"
+            data-result="stale"
+          >
             These figures are for your last valid inputs. Fix the highlighted field to update them.
           </p>
         ) : null}
