@@ -53,7 +53,7 @@ const VOLUME_MAX = 10_000_000;
 function volume(channel: string): FieldRule {
   return {
     label: `${channel} a month`,
-    unit: "conversations",
+    unit: channel.toLowerCase(),
     integer: true,
     min: 0,
     minExclusive: false,
