@@ -195,6 +195,9 @@ for (const [name, viewport] of [
 ] as const) {
   test.describe(`axe at ${name}`, () => {
     test.use({ viewport });
+    // A long page: axe checks every text node's contrast, which takes a while on a busy
+    // two-core machine.
+    test.setTimeout(120_000);
 
     test("default state", async ({ page }) => {
       await open(page);
