@@ -51,6 +51,14 @@ export const NAMED_PAGES = [
     description: "Build a support interview from a library of proven questions.",
     inSitemap: true,
   },
+  {
+    name: "help-desk-staffing-calculator",
+    path: "/help-desk-staffing-calculator/",
+    title: "Help desk staffing calculator",
+    description:
+      "How many support agents do you need? Size email, chat and phone with Erlang C and your reply targets, then add shrinkage.",
+    inSitemap: true,
+  },
 ] as const;
 
 function summary(post: PostEntry, content: SiteContent): PostSummary {

@@ -1,0 +1,41 @@
+/**
+ * The calculator's state in the URL query, under the field keys as readable parameter names
+ * (`?email_volume=6000&phone_sl=80…`, listed in docs/staffing-calculator.md). Decoding reads
+ * each parameter through the form's own validation: a missing or malformed value falls back to
+ * its default, and values that together describe an impossible workload fall back as a whole,
+ * so any URL gives a result and none throws.
+ */
+import { type CalculatorInputs, DEFAULT_INPUTS, FIELD_KEYS } from "./inputs.ts";
+import { crossFieldErrors, validateField } from "./validate.ts";
+
+/** The query string (with "?") that reproduces these inputs. */
+export function encodeState(inputs: CalculatorInputs): string {
+  const params = new URLSearchParams();
+  for (const key of FIELD_KEYS) params.set(key, String(inputs[key]));
+  return `?${params.toString()}`;
+}
+
+/** Inputs from a query string (with or without "?"); never throws. */
+export function decodeState(search: string): CalculatorInputs {
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(search);
+  } catch {
+    return { ...DEFAULT_INPUTS };
+  }
+  const inputs = { ...DEFAULT_INPUTS };
+  for (const key of FIELD_KEYS) {
+    const raw = params.get(key);
+    if (raw === null) continue;
+    const result = validateField(key, raw);
+    if (result.ok) inputs[key] = result.value;
+  }
+  if (Object.keys(crossFieldErrors(inputs)).length > 0) return { ...DEFAULT_INPUTS };
+  return inputs;
+}
+
+/** Whether the query carries any of the calculator's parameters. */
+export function hasState(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return FIELD_KEYS.some((key) => params.has(key));
+}
