@@ -14,9 +14,9 @@ import {
   postFrontMatterSchema,
   type SiteSettings,
   siteSettingsSchema,
-} from "../content/schema.ts";
-import { resolveLinkPlaceholders } from "../lib/link-placeholders.ts";
+} from "../content/index.ts";
 import { ContentError, parseContent } from "./content-error.ts";
+import { resolveLinkPlaceholders } from "./link-placeholders.ts";
 
 export interface PageEntry {
   file: string;

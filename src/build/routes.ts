@@ -1,11 +1,11 @@
-import { componentChunkName } from "../site/component-names.ts";
+import { componentChunkName } from "../site/index.ts";
 import type {
   AuthorPageData,
   BlogListData,
   ContentPageData,
   PostSummary,
-} from "../templates/data.ts";
-import { authorPath, BLOG_POSTS_PER_PAGE, blogListPath, blogPostPath } from "../templates/paths.ts";
+} from "../templates/index.ts";
+import { authorPath, BLOG_POSTS_PER_PAGE, blogListPath, blogPostPath } from "../templates/index.ts";
 import type { PostEntry, SiteContent } from "./content.ts";
 
 export interface RouteHead {
