@@ -31,7 +31,16 @@ export default defineConfig({
       output: {
         // React changes far less often than the site: its own chunk stays cached across deploys.
         codeSplitting: {
-          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // Every page loads the engine and the shell: one chunk compresses better than the
+            // many small ones the folders' index.ts files would otherwise split it into.
+            {
+              name: "runtime",
+              tags: ["$initial"],
+              test: /[\\/]src[\\/](runtime|protocol|lib|content|ui|shell)[\\/]/,
+            },
+          ],
         },
       },
     },

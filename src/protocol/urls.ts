@@ -51,8 +51,8 @@ export type ProtocolRequest =
 
 const PAGE_DATA_PREFIX = "/page-data/";
 const PAGE_DATA_SUFFIX = "/page-data.json";
-const STATIC_QUERY_PREFIX = staticQueryUrl("");
-const SLICE_PREFIX = sliceDataUrl("");
+const STATIC_QUERY_PREFIX = /* @__PURE__ */ staticQueryUrl("");
+const SLICE_PREFIX = /* @__PURE__ */ sliceDataUrl("");
 const JSON_SUFFIX = ".json";
 
 /** Reads a pathname as a protocol file request; `undefined` for any other URL. */
