@@ -1,3 +1,4 @@
+import { NOT_FOUND_PAGE_PATH, SERVER_ERROR_PAGE_PATH } from "../protocol/index.ts";
 import { componentChunkName } from "../site/index.ts";
 import type {
   AuthorPageData,
@@ -41,8 +42,13 @@ const AUTHOR_PAGE_POSTS = BLOG_POSTS_PER_PAGE * 2;
 
 /** Named pages: components in src/pages/ with a fixed path. */
 export const NAMED_PAGES = [
-  { name: "not-found", path: "/404.html", title: "Page not found", inSitemap: false },
-  { name: "server-error", path: "/500.html", title: "Something went wrong", inSitemap: false },
+  { name: "not-found", path: NOT_FOUND_PAGE_PATH, title: "Page not found", inSitemap: false },
+  {
+    name: "server-error",
+    path: SERVER_ERROR_PAGE_PATH,
+    title: "Something went wrong",
+    inSitemap: false,
+  },
   {
     name: "interview-builder",
     path: "/interview-builder/",
