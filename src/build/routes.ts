@@ -3,6 +3,7 @@ import { componentChunkName } from "../site/index.ts";
 import type {
   AuthorPageData,
   BlogListData,
+  BlogPostData,
   ContentPageData,
   PostSummary,
 } from "../templates/index.ts";
@@ -25,18 +26,47 @@ export interface PendingMarkdown {
   body: string;
 }
 
-/** Everything needed to prerender one route; plain data so it can cross to a worker. */
-export interface Route {
+/** Named pages read nothing from page data. */
+export type NamedPageData = Record<string, never>;
+
+/**
+ * The `result.data` each component reads, by its chunk name: a route's data is checked against
+ * its template. Adding a template or a named page? Add its line here.
+ */
+export interface RouteDataByChunk {
+  "template---home": ContentPageData;
+  "template---page": ContentPageData;
+  "template---landing": ContentPageData;
+  "template---blog-post": BlogPostData;
+  "template---blog-list": BlogListData;
+  "template---author": AuthorPageData;
+  "page---not-found": NamedPageData;
+  "page---server-error": NamedPageData;
+  "page---interview-builder": NamedPageData;
+}
+
+export type RouteChunkName = keyof RouteDataByChunk;
+
+interface RouteFields {
   path: string;
-  componentChunkName: string;
   matchPath?: string;
   head: RouteHead;
   pageContext: Record<string, unknown>;
-  data: unknown;
   markdown?: PendingMarkdown;
   /** Listed in sitemap.xml. */
   inSitemap: boolean;
 }
+
+/**
+ * Everything needed to prerender one route; plain data so it can cross to a worker. A union
+ * on `componentChunkName`, each member carrying the data its component reads.
+ */
+export type Route = {
+  [Chunk in RouteChunkName]: RouteFields & {
+    componentChunkName: Chunk;
+    data: RouteDataByChunk[Chunk];
+  };
+}[RouteChunkName];
 
 const AUTHOR_PAGE_POSTS = BLOG_POSTS_PER_PAGE * 2;
 
