@@ -15,6 +15,12 @@ export const MATCH_PATHS_FILE = MATCH_PATHS_URL.slice(1);
 
 export const APP_DATA_URL = "/page-data/app-data.json";
 
+const PAGE_DATA_DIR = "/page-data/";
+const PAGE_DATA_FILE = "/page-data.json";
+const STATIC_QUERY_DIR = "/page-data/sq/d/";
+const SLICE_DIR = "/slice-data/";
+const JSON_EXTENSION = ".json";
+
 /** `/` → `index`, `/blog/post/` → `blog/post`, the 404 page → its file name. */
 export function pageDataSlug(path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, "");
@@ -22,15 +28,15 @@ export function pageDataSlug(path: string): string {
 }
 
 export function pageDataUrl(path: string): string {
-  return `/page-data/${pageDataSlug(path)}/page-data.json`;
+  return `${PAGE_DATA_DIR}${pageDataSlug(path)}${PAGE_DATA_FILE}`;
 }
 
 export function staticQueryUrl(hash: string): string {
-  return `/page-data/sq/d/${hash}.json`;
+  return `${STATIC_QUERY_DIR}${hash}${JSON_EXTENSION}`;
 }
 
 export function sliceDataUrl(name: string): string {
-  return `/slice-data/${name}.json`;
+  return `${SLICE_DIR}${name}${JSON_EXTENSION}`;
 }
 
 /**
@@ -49,12 +55,6 @@ export type ProtocolRequest =
   | { kind: "static-query"; hash: string }
   | { kind: "slice"; name: string };
 
-const PAGE_DATA_PREFIX = "/page-data/";
-const PAGE_DATA_SUFFIX = "/page-data.json";
-const STATIC_QUERY_PREFIX = /* @__PURE__ */ staticQueryUrl("");
-const SLICE_PREFIX = /* @__PURE__ */ sliceDataUrl("");
-const JSON_SUFFIX = ".json";
-
 /** Reads a pathname as a protocol file request; `undefined` for any other URL. */
 export function parseProtocolUrl(pathname: string): ProtocolRequest | undefined {
   if (pathname === APP_DATA_URL) return { kind: "app-data" };
@@ -64,11 +64,11 @@ export function parseProtocolUrl(pathname: string): ProtocolRequest | undefined 
     pathname.length > prefix.length + suffix.length
       ? pathname.slice(prefix.length, -suffix.length)
       : undefined;
-  const hash = inside(STATIC_QUERY_PREFIX, JSON_SUFFIX);
+  const hash = inside(STATIC_QUERY_DIR, JSON_EXTENSION);
   if (hash !== undefined) return hash.includes("/") ? undefined : { kind: "static-query", hash };
-  const name = inside(SLICE_PREFIX, JSON_SUFFIX);
+  const name = inside(SLICE_DIR, JSON_EXTENSION);
   if (name !== undefined) return name.includes("/") ? undefined : { kind: "slice", name };
-  const slug = inside(PAGE_DATA_PREFIX, PAGE_DATA_SUFFIX);
+  const slug = inside(PAGE_DATA_DIR, PAGE_DATA_FILE);
   if (slug !== undefined) return { kind: "page-data", slug };
   return undefined;
 }
