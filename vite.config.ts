@@ -21,10 +21,26 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       input: { client: "src/site/entry-client.tsx" },
+      // Client code reaches src/content through its index.ts for types and static-query
+      // hashes; the zod schemas declared beside them must not ride along (schema.ts only
+      // declares values, so nothing is lost when its unused exports are dropped).
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          id.endsWith("/src/content/schema.ts") ? false : undefined,
+      },
       output: {
         // React changes far less often than the site: its own chunk stays cached across deploys.
         codeSplitting: {
-          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // Every page loads the engine and the shell: one chunk compresses better than the
+            // many small ones the folders' index.ts files would otherwise split it into.
+            {
+              name: "runtime",
+              tags: ["$initial"],
+              test: /[\\/]src[\\/](runtime|protocol|lib|content|ui|shell)[\\/]/,
+            },
+          ],
         },
       },
     },

@@ -1,5 +1,12 @@
 /** Constants of the static site server and its Node entry point. */
 
+import {
+  htmlFileFor,
+  MATCH_PATHS_FILE,
+  NOT_FOUND_PAGE_PATH,
+  SERVER_ERROR_PAGE_PATH,
+} from "../src/protocol/index.ts";
+
 /** Content-hashed build output: its name changes whenever its bytes do, so it never goes stale. */
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 /** Anything whose URL stays put across builds: caches must ask (cheaply, via ETag) every time. */
@@ -15,10 +22,11 @@ export const DEFAULT_PORT = 8000;
 export const DEFAULT_HOST = "0.0.0.0";
 export const DEFAULT_OUT_DIR = "public";
 
-export const NOT_FOUND_FILE = "404.html";
-export const SERVER_ERROR_FILE = "500.html";
+/** The error pages and the match-paths file are named by the page-data protocol. */
+export const NOT_FOUND_FILE = htmlFileFor(NOT_FOUND_PAGE_PATH);
+export const SERVER_ERROR_FILE = htmlFileFor(SERVER_ERROR_PAGE_PATH);
+export { MATCH_PATHS_FILE };
 export const INDEX_FILE = "index.html";
-export const MATCH_PATHS_FILE = "match-paths.json";
 
 /** Requests still running this long after SIGINT/SIGTERM are cut off. */
 export const SHUTDOWN_GRACE_MS = 10_000;

@@ -158,9 +158,9 @@ function plainText(
 export interface StaticSite {
   /** Answers a GET/HEAD for any path under the root (405 for other methods). */
   handle(request: Request): Promise<Response>;
-  /** The root's `404.html` with status 404 (plain text if the build has none). */
+  /** The build's 404 page with status 404 (plain text if the build has none). */
   notFound(request: Request): Promise<Response>;
-  /** The root's `500.html` with status 500 (plain text if unreadable). Never throws. */
+  /** The build's 500 page with status 500 (plain text if unreadable). Never throws. */
   serverError(request: Request): Promise<Response>;
 }
 

@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { MATCH_PATHS_FILE, NOT_FOUND_FILE, SERVER_ERROR_FILE } from "../constants.ts";
 
 export const FIXTURE = {
   home: "<!doctype html><title>Home</title>",
@@ -44,14 +45,14 @@ export async function createFixtureRoot(): Promise<FixtureRoot> {
 
   await writeFile(path.join(base, "secret.txt"), FIXTURE.secret);
   await write("index.html", FIXTURE.home);
-  await write("404.html", FIXTURE.notFound);
-  await write("500.html", FIXTURE.serverError);
+  await write(NOT_FOUND_FILE, FIXTURE.notFound);
+  await write(SERVER_ERROR_FILE, FIXTURE.serverError);
   await write("blog/hello-world/index.html", FIXTURE.blogPost);
   await write("blog/hello-world/index.html.br", brotliCompressSync(FIXTURE.blogPostBr));
   await write("blog/hello-world/index.html.gz", gzipSync(FIXTURE.blogPostGz));
   await write("interview-builder/index.html", FIXTURE.interviewBuilder);
   await write(
-    "match-paths.json",
+    MATCH_PATHS_FILE,
     JSON.stringify([{ path: "/interview-builder/", matchPath: "/interview-builder/*" }]),
   );
   await write("page-data/index/page-data.json", JSON.stringify(FIXTURE.pageData));

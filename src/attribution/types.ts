@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../content/schema.ts";
+import type { SiteSettings } from "../content/index.ts";
 
 /** Hosts configuration, the `attribution` block of the site settings. */
 export type AttributionConfig = SiteSettings["attribution"];

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STATIC_QUERY_HASH } from "../content/static-queries.ts";
-import { BOOTSTRAP_SCRIPT_ID } from "../runtime/constants.ts";
+import { STATIC_QUERY_HASH } from "../content/index.ts";
+import { BOOTSTRAP_SCRIPT_ID } from "../protocol/index.ts";
 import { type BuildReport, buildSite } from "./build-site.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");

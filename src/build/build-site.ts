@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { build } from "vite";
-import { fnv1a } from "../lib/hash.ts";
+import { fnv1a } from "../lib/index.ts";
 import { loadContent } from "./content.ts";
 import { type PrerenderReport, prerender } from "./prerender.ts";
 import { DEFAULT_COMPRESSION } from "./write-output.ts";

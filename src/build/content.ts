@@ -14,11 +14,11 @@ import {
   postFrontMatterSchema,
   type SiteSettings,
   siteSettingsSchema,
-} from "../content/schema.ts";
+} from "../content/index.ts";
 import type { FormDefinition } from "../forms/index.ts";
 import { FormDefinitionError, readFormDefinitions } from "../forms/node.ts";
-import { resolveLinkPlaceholders } from "../lib/link-placeholders.ts";
 import { ContentError, parseContent } from "./content-error.ts";
+import { resolveLinkPlaceholders } from "./link-placeholders.ts";
 
 export interface PageEntry {
   file: string;

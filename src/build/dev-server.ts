@@ -1,33 +1,95 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { serializeBootstrapData } from "../runtime/bootstrap-data.ts";
-import { resolvePagePath } from "../runtime/page-path.ts";
-import { APP_DATA_URL, pageDataSlug } from "../runtime/paths.ts";
-import type { BootstrapData } from "../runtime/types.ts";
+import {
+  type AppData,
+  NOT_FOUND_PAGE_PATH,
+  pageDataSlug,
+  parseProtocolUrl,
+  resolvePagePath,
+  type StaticQueryResult,
+} from "../protocol/index.ts";
 import { loadContent } from "./content.ts";
-import { renderDocument } from "./document.ts";
-import { renderMarkdown } from "./markdown.ts";
-import type { ServerBundle } from "./render-route.ts";
+import type { PageAssets } from "./document.ts";
+import {
+  type AssembledPage,
+  assemblePage,
+  type PageInputs,
+  routePageData,
+  type ServerBundle,
+} from "./render-route.ts";
 import { buildRoutes, type Route } from "./routes.ts";
-import { matchPathsOf, pageDataFor, sliceData, staticQueryResults } from "./shared-data.ts";
+import { pageInputsFor } from "./shared-data.ts";
 import { CLIENT_ENTRY } from "./vite-manifest.ts";
 
 const DEV_HASH = "development";
+/** Vite serves the entry's source and injects CSS itself: nothing to preload. */
+const DEV_ASSETS: PageAssets = { entry: `/${CLIENT_ENTRY}`, css: [], preload: [] };
 
-/** Answers the request; returns true so handlers can `return send(…)`. */
-function send(res: ServerResponse, status: number, type: string, body: string): true {
-  res.statusCode = status;
-  res.setHeader("Content-Type", type);
-  res.setHeader("Cache-Control", "no-store");
-  res.end(body);
-  return true;
+/** The site as the dev server sees it on one request: current routes and their page inputs. */
+export interface DevSite {
+  routes: Route[];
+  inputs: PageInputs;
+  /** The build's page assembly (`assemblePage`) with the dev server's assets and bundle. */
+  assemble(route: Route): AssembledPage;
 }
 
-/** The route a URL shows, resolved exactly as the client's loader resolves it (match paths included). */
-function findRoute(routes: Route[], pathname: string): Route | undefined {
-  const path = resolvePagePath(pathname, matchPathsOf(routes));
-  return routes.find((route) => route.path === path);
+export interface DevAnswer {
+  status: number;
+  type: string;
+  body: string;
+}
+
+const JSON_TYPE = "application/json";
+const HTML_TYPE = "text/html; charset=utf-8";
+const json = (value: unknown, status = 200): DevAnswer => ({
+  status,
+  type: JSON_TYPE,
+  body: JSON.stringify(value),
+});
+
+/**
+ * Answers a GET for a protocol file or a page the way the built site is served: the page a
+ * URL shows is resolved with the protocol's match-path ranking, exactly as the client's
+ * loader and the server resolve it. `undefined` leaves the request to Vite.
+ */
+export function answerDevRequest(
+  site: DevSite,
+  pathname: string,
+  acceptsHtml: boolean,
+): DevAnswer | undefined {
+  const { routes, inputs } = site;
+  const request = parseProtocolUrl(pathname);
+  if (request?.kind === "app-data") {
+    return json({ compilationHash: inputs.compilationHash } satisfies AppData);
+  }
+  if (request?.kind === "static-query") {
+    if (!(request.hash in inputs.staticQueryResults)) return undefined;
+    return json({ data: inputs.staticQueryResults[request.hash] } satisfies StaticQueryResult);
+  }
+  if (request?.kind === "slice") {
+    const slice = inputs.slices[request.name];
+    return slice ? json(slice) : undefined;
+  }
+  if (request?.kind === "page-data") {
+    const route = routes.find((candidate) => pageDataSlug(candidate.path) === request.slug);
+    return route ? json(routePageData(route, inputs)) : json({}, 404);
+  }
+
+  if (!acceptsHtml) return undefined;
+  const path = resolvePagePath(pathname, inputs.matchPaths);
+  const found = routes.find((route) => route.path === path);
+  const route = found ?? routes.find((candidate) => candidate.path === NOT_FOUND_PAGE_PATH);
+  if (!route) return undefined;
+  return { status: found ? 200 : 404, type: HTML_TYPE, body: site.assemble(route).html };
+}
+
+/** Answers the request with no caching: every reload must show the current content. */
+function send(res: ServerResponse, answer: DevAnswer): void {
+  res.statusCode = answer.status;
+  res.setHeader("Content-Type", answer.type);
+  res.setHeader("Cache-Control", "no-store");
+  res.end(answer.body);
 }
 
 /**
@@ -49,7 +111,11 @@ export function harborDevServer(options: { contentDir?: string } = {}): Plugin {
             },
             (error: unknown) => {
               server.ssrFixStacktrace(error as Error);
-              send(res, 500, "text/plain; charset=utf-8", String((error as Error).stack ?? error));
+              send(res, {
+                status: 500,
+                type: "text/plain; charset=utf-8",
+                body: String((error as Error).stack ?? error),
+              });
             },
           );
         });
@@ -68,57 +134,22 @@ async function handle(
   const url = new URL(req.url ?? "/", "http://localhost");
   const content = await loadContent(contentDir);
   const routes = buildRoutes(content);
-  const queries = staticQueryResults(content);
-  const slices = sliceData();
+  const inputs = pageInputsFor(content, routes, DEV_HASH);
   const bundle = (await server.ssrLoadModule("/src/site/entry-server.tsx")) as ServerBundle;
-  const pageData = (route: Route) =>
-    pageDataFor(route, {
-      compilationHash: DEV_HASH,
-      staticQueryHashes: Object.keys(queries),
-      renderMarkdown,
-    });
-  const json = (value: unknown): true => send(res, 200, "application/json", JSON.stringify(value));
-
-  if (url.pathname === APP_DATA_URL) return json({ compilationHash: DEV_HASH });
-  const query = /^\/page-data\/sq\/d\/(\d+)\.json$/.exec(url.pathname);
-  if (query) {
-    const hash = query[1] as string;
-    if (!(hash in queries)) return false;
-    return json({ data: queries[hash] });
-  }
-  const slice = /^\/slice-data\/([a-z-]+)\.json$/.exec(url.pathname);
-  if (slice) {
-    const data = slices[slice[1] as string];
-    return data ? json(data) : false;
-  }
-  const pageDataRequest = /^\/page-data\/(.+)\/page-data\.json$/.exec(url.pathname);
-  if (pageDataRequest) {
-    const slug = pageDataRequest[1] as string;
-    const route = routes.find((candidate) => pageDataSlug(candidate.path) === slug);
-    if (!route) return send(res, 404, "application/json", "{}");
-    return json(pageData(route));
-  }
-
-  const accept = req.headers.accept ?? "";
-  if (!accept.includes("text/html")) return false;
-  const found = findRoute(routes, url.pathname);
-  const route = found ?? routes.find((candidate) => candidate.path === "/404.html");
-  if (!route) return false;
-  const data = pageData(route);
-  const bootstrap: BootstrapData = {
-    compilationHash: DEV_HASH,
-    pageData: data,
-    staticQueryResults: queries,
-    slices,
-    matchPaths: matchPathsOf(routes),
+  const site: DevSite = {
+    routes,
+    inputs,
+    assemble: (route) => assemblePage(route, inputs, DEV_ASSETS, bundle),
   };
-  const html = renderDocument({
-    head: route.head,
-    settings: { siteName: content.settings.productName, siteUrl: content.settings.siteUrl },
-    assets: { entry: `/${CLIENT_ENTRY}`, css: [], preload: [] },
-    appHtml: bundle.renderPageHtml(data, queries),
-    bootstrapJson: serializeBootstrapData(bootstrap),
-  });
-  const transformed = await server.transformIndexHtml(url.pathname, html);
-  return send(res, found ? 200 : 404, "text/html; charset=utf-8", transformed);
+  const answer = answerDevRequest(
+    site,
+    url.pathname,
+    (req.headers.accept ?? "").includes("text/html"),
+  );
+  if (!answer) return false;
+  if (answer.type === HTML_TYPE) {
+    answer.body = await server.transformIndexHtml(url.pathname, answer.body);
+  }
+  send(res, answer);
+  return true;
 }

@@ -1,4 +1,4 @@
-import { BOOTSTRAP_SCRIPT_ID, ROOT_ELEMENT_ID } from "../runtime/constants.ts";
+import { BOOTSTRAP_SCRIPT_ID, ROOT_ELEMENT_ID } from "../protocol/index.ts";
 import type { RouteHead } from "./routes.ts";
 
 /** The hashed files a page needs, from Vite's manifest. */

@@ -3,7 +3,14 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { APP_DATA_URL, sliceDataUrl, staticQueryUrl } from "../runtime/paths.ts";
+import {
+  APP_DATA_URL,
+  type AppData,
+  MATCH_PATHS_URL,
+  type StaticQueryResult,
+  sliceDataUrl,
+  staticQueryUrl,
+} from "../protocol/index.ts";
 import type { SiteContent } from "./content.ts";
 import {
   createRouteRenderer,
@@ -12,7 +19,7 @@ import {
   type ServerBundle,
 } from "./render-route.ts";
 import { buildRoutes, type Route } from "./routes.ts";
-import { matchPathsOf, sliceData, staticQueryResults } from "./shared-data.ts";
+import { pageInputsFor } from "./shared-data.ts";
 import { writeSiteFiles } from "./site-files.ts";
 import { takeViteManifest } from "./vite-manifest.ts";
 import {
@@ -101,30 +108,17 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
     .digest("hex")
     .slice(0, 20);
 
-  const queries = staticQueryResults(content);
-  const slices = sliceData();
-  const matchPaths = matchPathsOf(routes);
+  const inputs = pageInputsFor(content, routes, compilationHash);
   const write = (url: string, value: unknown) =>
     writeWithCompressed(join(options.outDir, url), JSON.stringify(value), compression);
-  for (const [hash, data] of Object.entries(queries)) write(staticQueryUrl(hash), { data });
-  for (const [name, slice] of Object.entries(slices)) write(sliceDataUrl(name), slice);
-  write(APP_DATA_URL, { compilationHash });
-  write("/match-paths.json", matchPaths);
+  for (const [hash, data] of Object.entries(inputs.staticQueryResults)) {
+    write(staticQueryUrl(hash), { data } satisfies StaticQueryResult);
+  }
+  for (const [name, slice] of Object.entries(inputs.slices)) write(sliceDataUrl(name), slice);
+  write(APP_DATA_URL, { compilationHash } satisfies AppData);
+  write(MATCH_PATHS_URL, inputs.matchPaths);
 
-  const shared: RenderShared = {
-    outDir: options.outDir,
-    compilationHash,
-    staticQueryResults: queries,
-    slices,
-    matchPaths,
-    manifest,
-    document: {
-      siteName: content.settings.productName,
-      siteUrl: content.settings.siteUrl,
-      ...(content.settings.twitterHandle ? { twitterHandle: content.settings.twitterHandle } : {}),
-    },
-    compression,
-  };
+  const shared: RenderShared = { ...inputs, outDir: options.outDir, manifest, compression };
 
   const workerCount =
     options.workers ?? (routes.length >= WORKER_THRESHOLD ? availableParallelism() : 0);

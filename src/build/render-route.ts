@@ -1,8 +1,14 @@
 import { join } from "node:path";
-import { serializeBootstrapData } from "../runtime/bootstrap-data.ts";
-import { pageDataSlug } from "../runtime/paths.ts";
-import type { BootstrapData, MatchPathEntry, PageData, SliceData } from "../runtime/types.ts";
-import { type DocumentSettings, renderDocument } from "./document.ts";
+import {
+  type BootstrapData,
+  htmlFileFor,
+  type MatchPathEntry,
+  type PageData,
+  pageDataUrl,
+  type SliceData,
+  serializeBootstrapData,
+} from "../protocol/index.ts";
+import { type DocumentSettings, type PageAssets, renderDocument } from "./document.ts";
 import { renderMarkdown } from "./markdown.ts";
 import type { Route } from "./routes.ts";
 import { pageDataFor } from "./shared-data.ts";
@@ -14,15 +20,20 @@ export interface ServerBundle {
   renderPageHtml(pageData: PageData, staticQueryResults: Record<string, unknown>): string;
 }
 
-/** Build-wide inputs every route render shares; plain data so a worker can receive it. */
-export interface RenderShared {
-  outDir: string;
+/** The site-wide inputs of every page: the same for the prerender and the dev server. */
+export interface PageInputs {
   compilationHash: string;
   staticQueryResults: Record<string, unknown>;
   slices: Record<string, SliceData>;
+  /** Ranked best first, as the protocol writes them (see `sortMatchPaths`). */
   matchPaths: MatchPathEntry[];
-  manifest: Parameters<typeof createAssetResolver>[0];
   document: DocumentSettings;
+}
+
+/** Build-wide inputs every route render shares; plain data so a worker can receive it. */
+export interface RenderShared extends PageInputs {
+  outDir: string;
+  manifest: Parameters<typeof createAssetResolver>[0];
   compression: CompressionLevels | null;
 }
 
@@ -32,43 +43,63 @@ export interface RouteStats {
   pageDataBytes: number;
 }
 
-/** Where a route's HTML goes: /blog/x/ → blog/x/index.html; /404.html → 404.html. */
-export function htmlFileFor(path: string): string {
-  if (path.endsWith(".html")) return path.slice(1);
-  return `${path.slice(1)}index.html`;
+export interface AssembledPage {
+  pageData: PageData;
+  html: string;
+}
+
+/** A route's page data (Markdown rendered) from the site-wide inputs. */
+export function routePageData(route: Route, inputs: PageInputs): PageData {
+  return pageDataFor(route, {
+    compilationHash: inputs.compilationHash,
+    staticQueryHashes: Object.keys(inputs.staticQueryResults),
+    renderMarkdown,
+  });
+}
+
+/**
+ * One page, assembled: its page data and the HTML document that prerenders it and inlines
+ * everything its first view needs. The prerender writes these; the dev server sends them.
+ */
+export function assemblePage(
+  route: Route,
+  inputs: PageInputs,
+  assets: PageAssets,
+  bundle: ServerBundle,
+): AssembledPage {
+  const pageData = routePageData(route, inputs);
+  const bootstrap: BootstrapData = {
+    compilationHash: inputs.compilationHash,
+    pageData,
+    staticQueryResults: inputs.staticQueryResults,
+    slices: inputs.slices,
+    matchPaths: inputs.matchPaths,
+  };
+  const html = renderDocument({
+    head: route.head,
+    settings: inputs.document,
+    assets,
+    appHtml: bundle.renderPageHtml(pageData, inputs.staticQueryResults),
+    bootstrapJson: serializeBootstrapData(bootstrap),
+  });
+  return { pageData, html };
 }
 
 export function createRouteRenderer(shared: RenderShared, bundle: ServerBundle) {
   const assetsFor = createAssetResolver(shared.manifest);
-  const staticQueryHashes = Object.keys(shared.staticQueryResults);
 
   return (route: Route): RouteStats => {
-    const pageData = pageDataFor(route, {
-      compilationHash: shared.compilationHash,
-      staticQueryHashes,
-      renderMarkdown,
-    });
-    const pageDataJson = JSON.stringify(pageData);
+    const { pageData, html } = assemblePage(
+      route,
+      shared,
+      assetsFor(route.componentChunkName),
+      bundle,
+    );
     const pageDataBytes = writeWithCompressed(
-      join(shared.outDir, "page-data", pageDataSlug(route.path), "page-data.json"),
-      pageDataJson,
+      join(shared.outDir, pageDataUrl(route.path)),
+      JSON.stringify(pageData),
       shared.compression,
     );
-
-    const bootstrap: BootstrapData = {
-      compilationHash: shared.compilationHash,
-      pageData,
-      staticQueryResults: shared.staticQueryResults,
-      slices: shared.slices,
-      matchPaths: shared.matchPaths,
-    };
-    const html = renderDocument({
-      head: route.head,
-      settings: shared.document,
-      assets: assetsFor(route.componentChunkName),
-      appHtml: bundle.renderPageHtml(pageData, shared.staticQueryResults),
-      bootstrapJson: serializeBootstrapData(bootstrap),
-    });
     const htmlBytes = writeWithCompressed(
       join(shared.outDir, htmlFileFor(route.path)),
       html,

@@ -1,11 +1,13 @@
-import { componentChunkName } from "../site/component-names.ts";
+import { NOT_FOUND_PAGE_PATH, SERVER_ERROR_PAGE_PATH } from "../protocol/index.ts";
+import { componentChunkName } from "../site/index.ts";
 import type {
   AuthorPageData,
   BlogListData,
+  BlogPostData,
   ContentPageData,
   PostSummary,
-} from "../templates/data.ts";
-import { authorPath, BLOG_POSTS_PER_PAGE, blogListPath, blogPostPath } from "../templates/paths.ts";
+} from "../templates/index.ts";
+import { authorPath, BLOG_POSTS_PER_PAGE, blogListPath, blogPostPath } from "../templates/index.ts";
 import type { PostEntry, SiteContent } from "./content.ts";
 
 export interface RouteHead {
@@ -24,25 +26,60 @@ export interface PendingMarkdown {
   body: string;
 }
 
-/** Everything needed to prerender one route; plain data so it can cross to a worker. */
-export interface Route {
+/** Named pages read nothing from page data. */
+export type NamedPageData = Record<string, never>;
+
+/**
+ * The `result.data` each component reads, by its chunk name: a route's data is checked against
+ * its template. Adding a template or a named page? Add its line here.
+ */
+export interface RouteDataByChunk {
+  "template---home": ContentPageData;
+  "template---page": ContentPageData;
+  "template---landing": ContentPageData;
+  "template---blog-post": BlogPostData;
+  "template---blog-list": BlogListData;
+  "template---author": AuthorPageData;
+  "page---not-found": NamedPageData;
+  "page---server-error": NamedPageData;
+  "page---interview-builder": NamedPageData;
+  "page---help-desk-staffing-calculator": NamedPageData;
+}
+
+export type RouteChunkName = keyof RouteDataByChunk;
+
+interface RouteFields {
   path: string;
-  componentChunkName: string;
   matchPath?: string;
   head: RouteHead;
   pageContext: Record<string, unknown>;
-  data: unknown;
   markdown?: PendingMarkdown;
   /** Listed in sitemap.xml. */
   inSitemap: boolean;
 }
 
+/**
+ * Everything needed to prerender one route; plain data so it can cross to a worker. A union
+ * on `componentChunkName`, each member carrying the data its component reads.
+ */
+export type Route = {
+  [Chunk in RouteChunkName]: RouteFields & {
+    componentChunkName: Chunk;
+    data: RouteDataByChunk[Chunk];
+  };
+}[RouteChunkName];
+
 const AUTHOR_PAGE_POSTS = BLOG_POSTS_PER_PAGE * 2;
 
 /** Named pages: components in src/pages/ with a fixed path. */
 export const NAMED_PAGES = [
-  { name: "not-found", path: "/404.html", title: "Page not found", inSitemap: false },
-  { name: "server-error", path: "/500.html", title: "Something went wrong", inSitemap: false },
+  { name: "not-found", path: NOT_FOUND_PAGE_PATH, title: "Page not found", inSitemap: false },
+  {
+    name: "server-error",
+    path: SERVER_ERROR_PAGE_PATH,
+    title: "Something went wrong",
+    inSitemap: false,
+  },
   {
     name: "interview-builder",
     path: "/interview-builder/",

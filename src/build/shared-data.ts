@@ -1,7 +1,13 @@
-import type { Footer } from "../content/schema.ts";
-import { STATIC_QUERY_HASH } from "../content/static-queries.ts";
-import type { MatchPathEntry, PageData, SliceData } from "../runtime/types.ts";
+import type { Footer } from "../content/index.ts";
+import { STATIC_QUERY_HASH } from "../content/index.ts";
+import {
+  type MatchPathEntry,
+  type PageData,
+  type SliceData,
+  sortMatchPaths,
+} from "../protocol/index.ts";
 import type { SiteContent } from "./content.ts";
+import type { PageInputs } from "./render-route.ts";
 import type { Route } from "./routes.ts";
 import { sanitize } from "./sanitize.ts";
 
@@ -42,10 +48,33 @@ export function sliceData(): Record<string, SliceData> {
 
 export const SLICES_MAP: Record<string, string> = { header: "header", footer: "footer" };
 
+/** The routes' client-side patterns in the protocol's order: best rank first. */
 export function matchPathsOf(routes: Route[]): MatchPathEntry[] {
-  return routes.flatMap((route) =>
-    route.matchPath ? [{ path: route.path, matchPath: route.matchPath }] : [],
+  return sortMatchPaths(
+    routes.flatMap((route) =>
+      route.matchPath ? [{ path: route.path, matchPath: route.matchPath }] : [],
+    ),
   );
+}
+
+/** What every page of a site shares, for the prerender and the dev server alike. */
+export function pageInputsFor(
+  content: SiteContent,
+  routes: Route[],
+  compilationHash: string,
+): PageInputs {
+  const { settings } = content;
+  return {
+    compilationHash,
+    staticQueryResults: staticQueryResults(content),
+    slices: sliceData(),
+    matchPaths: matchPathsOf(routes),
+    document: {
+      siteName: settings.productName,
+      siteUrl: settings.siteUrl,
+      ...(settings.twitterHandle ? { twitterHandle: settings.twitterHandle } : {}),
+    },
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { componentSourceFile } from "../site/component-names.ts";
+import { componentSourceFile } from "../site/index.ts";
 import type { PageAssets } from "./document.ts";
 
 interface ManifestChunk {

@@ -1,4 +1,4 @@
-import { fnv1a } from "../lib/hash.ts";
+import { fnv1a } from "../lib/index.ts";
 
 /**
  * Shared data every page may read, built once and cached once by the client.

@@ -1,6 +1,7 @@
 // One formatter for the whole process: creating Intl formatters is slow, and the prerender
-// formats a date on every post and list item.
-const FORMATTER = new Intl.DateTimeFormat("en-US", {
+// formats a date on every post and list item. Marked pure so a page that imports lib/ for
+// something else does not carry the formatter.
+const FORMATTER = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   month: "long",
   day: "numeric",

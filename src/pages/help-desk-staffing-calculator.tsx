@@ -13,7 +13,7 @@ import {
   toRawInputs,
   validateInputs,
 } from "../tools/staffing/index.ts";
-import { Button, buttonClassName } from "../ui/button.tsx";
+import { Button, buttonClassName } from "../ui/index.ts";
 import { copyText, pageUrlWithQuery, printPage, replaceQuery } from "./parts/staffing-browser.ts";
 import { StaffingForm } from "./parts/staffing-form.tsx";
 import { StaffingMethod } from "./parts/staffing-method.tsx";

@@ -1,13 +1,16 @@
 import { hydrateRoot } from "react-dom/client";
+import {
+  APP_DATA_URL,
+  type AppData,
+  type BootstrapData,
+  ROOT_ELEMENT_ID,
+} from "../protocol/index.ts";
 import { readBootstrapData } from "./bootstrap-data.ts";
 import { browserSessionFlagStorage, checkBuildHashOnFirstLoad } from "./bootstrap-hash.ts";
-import { ROOT_ELEMENT_ID } from "./constants.ts";
 import { whenIdle } from "./idle.ts";
 import { type LoaderTransport, PageLoader } from "./loader.ts";
 import type { RenderPage } from "./page-tree.tsx";
-import { APP_DATA_URL } from "./paths.ts";
 import { Router } from "./router.tsx";
-import type { AppData, BootstrapData } from "./types.ts";
 
 const browserTransport: LoaderTransport = {
   async get(url) {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AppData } from "../protocol/index.ts";
 import {
   browserSessionFlagStorage,
   checkBuildHashOnFirstLoad,
@@ -7,7 +8,6 @@ import {
   type FlagStorage,
 } from "./bootstrap-hash.ts";
 import { BUILD_HASH_RELOAD_FLAG } from "./constants.ts";
-import type { AppData } from "./types.ts";
 
 /** A working sessionStorage stand-in; `broken` names the calls that throw like a blocked one. */
 function memoryStorage(

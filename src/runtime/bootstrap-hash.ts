@@ -1,5 +1,5 @@
+import type { AppData } from "../protocol/index.ts";
 import { BUILD_HASH_RELOAD_FLAG } from "./constants.ts";
-import type { AppData } from "./types.ts";
 
 /** The slice of sessionStorage the check needs; any call may throw (private mode, blocked storage). */
 export interface FlagStorage {

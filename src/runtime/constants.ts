@@ -11,12 +11,7 @@ export const DELAYED_NAVIGATION_MS = 1000;
 /** sessionStorage key guarding the one-time reload on a compilation hash mismatch. */
 export const BUILD_HASH_RELOAD_FLAG = "hd-build-hash-reloaded";
 
-export const ROOT_ELEMENT_ID = "___hd";
-export const BOOTSTRAP_SCRIPT_ID = "__hd_data";
 export const MAIN_CONTENT_ID = "main-content";
-
-export const NOT_FOUND_PAGE_PATH = "/404.html";
-export const SERVER_ERROR_PAGE_PATH = "/500.html";
 
 export const SERVICE_WORKER_URL = "/sw.js";
 export const SERVICE_WORKER_INSECURE_MESSAGE =

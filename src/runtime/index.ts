@@ -1,9 +1,18 @@
-/** The runtime's public surface for site code (shell, templates, pages, attribution). */
+/**
+ * The runtime's public surface: the client engine for site code (shell, templates, pages,
+ * attribution) and the few pieces the site wiring and the build need to boot, prerender
+ * and host it. Protocol shapes and URLs live in src/protocol.
+ */
+
+export type { PageContext } from "../protocol/index.ts";
+export { type BootOptions, type BootResult, boot } from "./boot.tsx";
 export { MAIN_CONTENT_ID } from "./constants.ts";
 export { whenIdle } from "./idle.ts";
 export { Link, type LinkProps } from "./link.tsx";
+export type { PageResources } from "./loader.ts";
 export { onRouteUpdate, type RouterLocation, type RouteUpdate } from "./location.ts";
 export { type NavigateOptions, navigate } from "./navigation.ts";
+export { PageTree, type RenderPage } from "./page-tree.tsx";
 export { useStaticQuery } from "./static-query.tsx";
-export type { PageContext, PageProps } from "./types.ts";
+export type { PageProps } from "./types.ts";
 export { useLocation } from "./use-location.ts";

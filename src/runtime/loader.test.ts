@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_PAGE_PATH, PAGE_DATA_RETRIES, SERVER_ERROR_PAGE_PATH } from "./constants.ts";
-import { createPageLoader, type LoaderTransport, type LoadOutcome, PageLoader } from "./loader.ts";
-import { pageDataUrl, sliceDataUrl, staticQueryUrl } from "./paths.ts";
-import type { BootstrapData, MatchPathEntry, PageData, SliceData } from "./types.ts";
+import {
+  type BootstrapData,
+  type MatchPathEntry,
+  NOT_FOUND_PAGE_PATH,
+  type PageData,
+  pageDataUrl,
+  SERVER_ERROR_PAGE_PATH,
+  type SliceData,
+  sliceDataUrl,
+  staticQueryUrl,
+} from "../protocol/index.ts";
+import { PAGE_DATA_RETRIES } from "./constants.ts";
+import { type LoaderTransport, type LoadOutcome, PageLoader } from "./loader.ts";
 
 const BUILD = "build-1";
 const SQ = { site: "1001", nav: "2002", footer: "3003", pricing: "4004" } as const;
@@ -204,18 +213,6 @@ describe("PageLoader.loadPage: success", () => {
     const outcome = await loader.loadPage("/bare/");
     expect(resourcesOf(outcome).staticQueryResults).toEqual({});
     expect(transport.requests).toEqual([`GET ${pageDataUrl("/bare/")}`]);
-  });
-
-  it("works through the createPageLoader factory too", async () => {
-    const transport = new FakeTransport();
-    const loader = createPageLoader({
-      transport,
-      compilationHash: BUILD,
-      matchPaths: [],
-      loadComponent: async (chunk) => chunk,
-    });
-    expect(loader).toBeInstanceOf(PageLoader);
-    expect((await loader.loadPage("/about/")).kind).toBe("page");
   });
 });
 
@@ -661,7 +658,7 @@ describe("PageLoader.loadPage: slices", () => {
   );
 });
 
-describe("PageLoader.seed and loadPageSync", () => {
+describe("PageLoader.seed", () => {
   const bootstrap = (data: PageData): BootstrapData => ({
     compilationHash: BUILD,
     pageData: data,
@@ -677,19 +674,19 @@ describe("PageLoader.seed and loadPageSync", () => {
   it("needs no request for the seeded page, only its chunk", async () => {
     const { loader, transport, chunkLoads } = setup();
     loader.seed(bootstrap(WITH_SLICES));
-    expect(loader.loadPageSync("/with-slices/")).toBeUndefined();
     const outcome = await loader.loadPage("/with-slices/");
     expect(resourcesOf(outcome).slices).toEqual({ header: HEADER, footer: FOOTER });
     expect(transport.requests).toEqual([]);
     expect(chunkLoads).toEqual([WITH_SLICES.componentChunkName]);
-    expect(loader.loadPageSync("/with-slices")).toBe(resourcesOf(outcome));
+    expect(await loader.loadPage("/with-slices")).toBe(outcome);
+    expect(chunkLoads).toEqual([WITH_SLICES.componentChunkName]);
   });
 
-  it("with the component given, answers loadPageSync at once and loads nothing", async () => {
+  it("with the component given, answers from the seed alone and loads nothing", async () => {
     const { loader, transport, chunkLoads } = setup();
     const component = { chunk: "already imported" };
     loader.seed(bootstrap(WITH_SLICES), { component });
-    expect(loader.loadPageSync("/with-slices/")).toEqual({
+    expect(resourcesOf(await loader.loadPage("/with-slices/"))).toEqual({
       pageData: WITH_SLICES,
       component,
       staticQueryResults: {
@@ -699,24 +696,27 @@ describe("PageLoader.seed and loadPageSync", () => {
       },
       slices: { header: HEADER, footer: FOOTER },
     });
-    await loader.loadPage("/with-slices/");
     expect(transport.requests).toEqual([]);
     expect(chunkLoads).toEqual([]);
   });
 
-  it("does not pretend to have resources whose static query was not inlined", () => {
-    const { loader } = setup();
+  it("does not pretend to have resources whose static query was not inlined", async () => {
+    const { loader, transport } = setup();
     loader.seed({ ...bootstrap(PRICING), staticQueryResults: {} }, { component: {} });
-    expect(loader.loadPageSync("/pricing/")).toBeUndefined();
+    const outcome = await loader.loadPage("/pricing/");
+    expect(Object.keys(resourcesOf(outcome).staticQueryResults)).toEqual(PRICING.staticQueryHashes);
+    expect(transport.requests).toEqual(
+      PRICING.staticQueryHashes.map((hash) => `GET ${staticQueryUrl(hash)}`),
+    );
   });
 
   it("a 404 HTML served at a missing path renders there with no request and no HEAD", async () => {
     const { loader, transport } = setup({ heads: { "/nope/": 200 } });
     const component = { chunk: "404" };
     loader.seed(bootstrap(NOT_FOUND), { pathname: "/nope", component });
-    expect(loader.loadPageSync("/nope/")?.pageData).toEqual(NOT_FOUND);
     const outcome = await loader.loadPage("/nope/");
     expect(outcome.kind).toBe("not-found");
+    expect(resourcesOf(outcome).pageData).toEqual(NOT_FOUND);
     expect(transport.requests).toEqual([]);
   });
 
@@ -744,11 +744,13 @@ describe("PageLoader.seed and loadPageSync", () => {
     expect(transport.requests).toEqual([]);
   });
 
-  it("loadPageSync is undefined for an unknown page and answers 404 resources once loaded", async () => {
-    const { loader } = setup();
-    expect(loader.loadPageSync("/missing/")).toBeUndefined();
-    await loader.loadPage("/missing/");
-    expect(loader.loadPageSync("/missing")?.pageData).toEqual(NOT_FOUND);
+  it("answers an unknown page with the 404 resources, then from the cache", async () => {
+    const { loader, transport } = setup();
+    const first = await loader.loadPage("/missing/");
+    expect(resourcesOf(first).pageData).toEqual(NOT_FOUND);
+    const requests = transport.requests.length;
+    expect(resourcesOf(await loader.loadPage("/missing")).pageData).toEqual(NOT_FOUND);
+    expect(transport.requests.length).toBe(requests);
   });
 });
 

@@ -1,9 +1,17 @@
-import { NOT_FOUND_PAGE_PATH, PAGE_DATA_RETRIES, SERVER_ERROR_PAGE_PATH } from "./constants.ts";
-import { normalizePathname, resolvePagePath } from "./page-path.ts";
-import { pageDataUrl, sliceDataUrl, staticQueryUrl } from "./paths.ts";
-import type { BootstrapData, MatchPathEntry, PageData, SliceData } from "./types.ts";
-
-export { resolvePagePath } from "./page-path.ts";
+import {
+  type BootstrapData,
+  type MatchPathEntry,
+  NOT_FOUND_PAGE_PATH,
+  normalizePathname,
+  type PageData,
+  pageDataUrl,
+  resolvePagePath,
+  SERVER_ERROR_PAGE_PATH,
+  type SliceData,
+  sliceDataUrl,
+  staticQueryUrl,
+} from "../protocol/index.ts";
+import { PAGE_DATA_RETRIES } from "./constants.ts";
 
 export interface LoaderTransport {
   /** GET; resolves with status and body text for any HTTP answer; rejects on network failure. */
@@ -54,7 +62,7 @@ export interface SeedOptions {
    * it renders the 404 page without a request (the server already answered for it).
    */
   pathname?: string;
-  /** The bootstrap page's component, when already imported: makes `loadPageSync` answer at once. */
+  /** The bootstrap page's component, when already imported: the first load then fetches nothing. */
   component?: unknown;
 }
 
@@ -149,12 +157,6 @@ export class PageLoader {
   loadPage(pathname: string): Promise<LoadOutcome> {
     const path = this.resolve(pathname);
     return this.#pages.load(path, () => this.#load(path, pathname));
-  }
-
-  /** Synchronous cache read, for hydration: resources if already loaded, else undefined. */
-  loadPageSync(pathname: string): PageResources | undefined {
-    const outcome = this.#pages.peek(this.resolve(pathname));
-    return outcome !== undefined && "resources" in outcome ? outcome.resources : undefined;
   }
 
   /**
@@ -375,10 +377,6 @@ export class PageLoader {
     request.then(forget, forget);
     return request;
   }
-}
-
-export function createPageLoader(options: PageLoaderOptions): PageLoader {
-  return new PageLoader(options);
 }
 
 /**

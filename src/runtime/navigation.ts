@@ -1,5 +1,3 @@
-import type { RouterLocation } from "./location.ts";
-
 export interface NavigateOptions {
   /** Replace the current history entry instead of pushing a new one. */
   replace?: boolean;
@@ -23,16 +21,4 @@ export function setNavigator(navigator: Navigator): void {
  */
 export function navigate(to: string, options?: NavigateOptions): Promise<void> {
   return activeNavigator(to, options);
-}
-
-/** Splits a same-origin href into router location parts; `null` for other origins. */
-export function toRouterLocation(href: string, origin: string): RouterLocation | null {
-  let url: URL;
-  try {
-    url = new URL(href, origin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== origin) return null;
-  return { pathname: url.pathname, search: url.search, hash: url.hash };
 }

@@ -1,5 +1,5 @@
+import { normalizePathname } from "../protocol/index.ts";
 import { BOT_USER_AGENT, PREFETCH_BATCH_SIZE, PREFETCH_INTERVAL_MS } from "./constants.ts";
-import { normalizePathname } from "./page-path.ts";
 
 export interface PrefetchConditions {
   /** `navigator.connection.effectiveType`, when the browser reports it. */

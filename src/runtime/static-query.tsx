@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
-import { staticQueryUrl } from "./paths.ts";
+import { staticQueryUrl } from "../protocol/index.ts";
 
 /** Results of the static queries loaded so far, keyed by hash. */
 export type StaticQueryStore = Readonly<Record<string, unknown>>;

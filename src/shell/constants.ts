@@ -1,5 +1,5 @@
 /** Spec constants of the page shell (spec §2, §4, §9). Tests import these; never repeat the numbers. */
-import { BREAKPOINTS } from "../ui/breakpoints.ts";
+import { BREAKPOINTS } from "../ui/index.ts";
 
 // Header scroll state.
 /** While the header is hidden (past the initial threshold), scrolling up this far shows it. */

@@ -1,9 +1,8 @@
 import { useEffect, useReducer } from "react";
-import type { SiteSettings } from "../content/schema.ts";
-import { browserLocalStorage, readExpiring, writeExpiring } from "../lib/storage.ts";
+import type { SiteSettings } from "../content/index.ts";
+import { browserLocalStorage, readExpiring, writeExpiring } from "../lib/index.ts";
 import type { PageContext } from "../runtime/index.ts";
-import { buttonClassName } from "../ui/button.tsx";
-import { CloseIcon } from "../ui/icons.tsx";
+import { buttonClassName, CloseIcon } from "../ui/index.ts";
 import { ctaBarReducer, ctaBarStateOnMount, dismissalKey } from "./cta-bar-state.ts";
 import { type CtaBarVariant, ctaBarVariant } from "./path-rules.ts";
 import { SmartLink } from "./smart-link.tsx";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { SiteSettings } from "../content/schema.ts";
+import type { SiteSettings } from "../content/index.ts";
 import type { PageContext } from "../runtime/index.ts";
 import { CtaBar } from "./cta-bar.tsx";
 import { installHashLinks } from "./hash-links-browser.ts";

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
-import type { NavItem } from "../content/schema.ts";
-import { ChevronDownIcon, NavIcon } from "../ui/icons.tsx";
+import type { NavItem } from "../content/index.ts";
+import { ChevronDownIcon, NavIcon } from "../ui/index.ts";
 import { SmartLink } from "./smart-link.tsx";
 
 /**

@@ -1,8 +1,7 @@
-import type { Footer as FooterData, FooterItem, SiteSettings } from "../content/schema.ts";
-import { STATIC_QUERY_HASH } from "../content/static-queries.ts";
+import type { Footer as FooterData, FooterItem, SiteSettings } from "../content/index.ts";
+import { STATIC_QUERY_HASH } from "../content/index.ts";
 import { useStaticQuery } from "../runtime/index.ts";
-import { Badge } from "../ui/badge.tsx";
-import { FacebookLogo, InstagramLogo, LinkedInLogo, LogoMark, XLogo } from "../ui/icons.tsx";
+import { Badge, FacebookLogo, InstagramLogo, LinkedInLogo, LogoMark, XLogo } from "../ui/index.ts";
 import { NEW_BADGE_TEXT, STATUS_BADGE_TEXT, STATUS_ITEM_TITLE } from "./constants.ts";
 import type { FooterMode } from "./path-rules.ts";
 import { SmartLink } from "./smart-link.tsx";

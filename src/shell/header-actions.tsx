@@ -1,5 +1,5 @@
-import type { SiteSettings } from "../content/schema.ts";
-import { buttonClassName } from "../ui/button.tsx";
+import type { SiteSettings } from "../content/index.ts";
+import { buttonClassName } from "../ui/index.ts";
 import { recordLogInClick } from "./log-in-flag.ts";
 import { showsLoginInsteadOfDemo } from "./path-rules.ts";
 import { SmartLink } from "./smart-link.tsx";

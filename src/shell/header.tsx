@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useReducer, useRef, useState } from "react";
-import type { NavItem, Navigation, SiteSettings } from "../content/schema.ts";
-import { STATIC_QUERY_HASH } from "../content/static-queries.ts";
+import type { NavItem, Navigation, SiteSettings } from "../content/index.ts";
+import { STATIC_QUERY_HASH } from "../content/index.ts";
 import { type PageContext, useStaticQuery } from "../runtime/index.ts";
-import { LogoMark, MenuIcon } from "../ui/icons.tsx";
+import { LogoMark, MenuIcon } from "../ui/index.ts";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { HEADER_START_BUTTON, HEADER_TEXT_LINK, HeaderActions } from "./header-actions.tsx";
 import type { HeaderScrollStatus } from "./header-scroll.ts";

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { STATIC_QUERY_HASH } from "../content/static-queries.ts";
-import { StaticQueryProvider } from "../runtime/static-query.tsx";
-import { LocationContext } from "../runtime/use-location.ts";
+import { STATIC_QUERY_HASH } from "../content/index.ts";
+import { PageTree } from "../runtime/index.ts";
 import { NEW_BADGE_TEXT, STATUS_BADGE_TEXT } from "./constants.ts";
 import { CtaBar } from "./cta-bar.tsx";
 import { Layout } from "./index.ts";
@@ -32,14 +31,31 @@ function render({ path = "/", search = "", staticHeader, data = {} }: RenderOpti
       ]),
     ),
   };
+  const pageContext = staticHeader === undefined ? {} : { staticHeader };
+  // The runtime's own tree supplies the static queries and location, as on a real page.
   const html = renderToString(
-    <StaticQueryProvider value={store}>
-      <LocationContext.Provider value={{ pathname: path, search, hash: "" }}>
-        <Layout pageContext={staticHeader === undefined ? {} : { staticHeader }}>
+    <PageTree
+      resources={{
+        pageData: {
+          componentChunkName: "page---test",
+          path,
+          result: { data: {}, pageContext },
+          staticQueryHashes: Object.keys(store),
+        },
+        component: null,
+        staticQueryResults: store,
+        slices: {},
+      }}
+      location={{ pathname: path, search, hash: "" }}
+      renderPage={() => (
+        <Layout pageContext={pageContext}>
           <h1>Page heading</h1>
         </Layout>
-      </LocationContext.Provider>
-    </StaticQueryProvider>,
+      )}
+      prefetcher={null}
+      announcement=""
+      delayed={false}
+    />,
   );
   // React separates adjacent text nodes with empty comments; they do not matter here.
   return { html: html.replaceAll("<!-- -->", "") };

@@ -1,8 +1,6 @@
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from "react";
-import type { NavItem, SiteSettings } from "../content/schema.ts";
-import { BREAKPOINTS } from "../ui/breakpoints.ts";
-import { buttonClassName } from "../ui/button.tsx";
-import { ChevronDownIcon, CloseIcon, LogoMark } from "../ui/icons.tsx";
+import type { NavItem, SiteSettings } from "../content/index.ts";
+import { BREAKPOINTS, buttonClassName, ChevronDownIcon, CloseIcon, LogoMark } from "../ui/index.ts";
 import { MENU_DRAWER_REENABLE_MS } from "./constants.ts";
 import { HeaderActions } from "./header-actions.tsx";
 import type { MobileMenuEvent, MobileMenuState } from "./mobile-menu-state.ts";

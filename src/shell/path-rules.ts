@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../content/schema.ts";
+import type { SiteSettings } from "../content/index.ts";
 import type { PageContext } from "../runtime/index.ts";
 import {
   AD_PIXEL_PATH_SEGMENT,
@@ -17,7 +17,7 @@ import {
 
 /**
  * `/pricing` → `/pricing/`: the spec writes some paths without their trailing slash, and a
- * visitor may type either. File-like paths (`/404.html`) keep their shape; query and hash are
+ * visitor may type either. File-like paths (the error pages) keep their shape; query and hash are
  * dropped.
  */
 export function normalizePath(path: string): string {
@@ -68,7 +68,6 @@ export function keepsCtaBarAcrossNavigation(path: string): boolean {
 }
 
 export type CtaBarVariant = "demo" | "trial";
-export const CTA_BAR_VARIANTS: readonly CtaBarVariant[] = ["demo", "trial"];
 
 /** The page context may choose the variant (`ctaBarVariant: "trial"`); otherwise by path. */
 export function ctaBarVariant(path: string, pageContext?: PageContext | null): CtaBarVariant {

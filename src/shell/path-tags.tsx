@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { SiteSettings } from "../content/schema.ts";
+import type { SiteSettings } from "../content/index.ts";
 import { type PathTagKind, pathTags } from "./path-rules.ts";
 
 export interface PathTagsProps {

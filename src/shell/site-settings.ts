@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../content/schema.ts";
+import type { SiteSettings } from "../content/index.ts";
 
 /**
  * Runtime parsing of the site-settings static query. The build validates content with zod;

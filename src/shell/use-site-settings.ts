@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import type { SiteSettings } from "../content/schema.ts";
-import { STATIC_QUERY_HASH } from "../content/static-queries.ts";
+import type { SiteSettings } from "../content/index.ts";
+import { STATIC_QUERY_HASH } from "../content/index.ts";
 import { useStaticQuery } from "../runtime/index.ts";
 import { parseSiteSettings } from "./site-settings.ts";
 

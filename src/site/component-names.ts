@@ -7,7 +7,11 @@
 const PREFIX = { templates: "template---", pages: "page---" } as const;
 export type ComponentFolder = keyof typeof PREFIX;
 
-export function componentChunkName(folder: ComponentFolder, name: string): string {
+/** Typed to its literal (`"template---blog-post"`), so the build can check a route's data by it. */
+export function componentChunkName<Folder extends ComponentFolder, Name extends string>(
+  folder: Folder,
+  name: Name,
+): `${(typeof PREFIX)[Folder]}${Name}` {
   return `${PREFIX[folder]}${name}`;
 }
 

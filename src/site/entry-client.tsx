@@ -1,8 +1,7 @@
 import "./styles.css";
-import type { SiteSettings } from "../content/schema.ts";
-import { STATIC_QUERY_HASH } from "../content/static-queries.ts";
-import { boot } from "../runtime/boot.tsx";
-import { onRouteUpdate, whenIdle } from "../runtime/index.ts";
+import type { SiteSettings } from "../content/index.ts";
+import { STATIC_QUERY_HASH } from "../content/index.ts";
+import { boot, onRouteUpdate, whenIdle } from "../runtime/index.ts";
 import { loadPageComponent } from "./components.ts";
 import { renderPage } from "./render-page.tsx";
 

@@ -3,9 +3,9 @@
  * client hydrates. Components are imported eagerly here; the client loads them lazily.
  */
 import { renderToString } from "react-dom/server";
-import type { PageResources } from "../runtime/loader.ts";
-import { PageTree } from "../runtime/page-tree.tsx";
-import type { PageData } from "../runtime/types.ts";
+import type { PageData } from "../protocol/index.ts";
+import type { PageResources } from "../runtime/index.ts";
+import { PageTree } from "../runtime/index.ts";
 import { chunkNameFromGlobKey } from "./component-names.ts";
 import type { PageComponent } from "./components.ts";
 import { renderPage } from "./render-page.tsx";
@@ -18,10 +18,6 @@ const components = new Map<string, PageComponent>();
 for (const [key, module] of Object.entries(modules)) {
   const name = chunkNameFromGlobKey(key);
   if (name) components.set(name, module.default);
-}
-
-export function hasComponent(chunkName: string): boolean {
-  return components.has(chunkName);
 }
 
 export function renderPageHtml(

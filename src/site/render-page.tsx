@@ -1,5 +1,4 @@
-import type { PageResources } from "../runtime/loader.ts";
-import type { RouterLocation } from "../runtime/location.ts";
+import type { PageResources, RouterLocation } from "../runtime/index.ts";
 import { Layout } from "../shell/index.ts";
 import type { PageComponent } from "./components.ts";
 

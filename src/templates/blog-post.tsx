@@ -1,6 +1,6 @@
-import { formatDate } from "../lib/format-date.ts";
-import { Link, type PageProps } from "../runtime/index.ts";
-import { RichText } from "../ui/rich-text.tsx";
+import { formatDate } from "../lib/index.ts";
+import { Link, navigate, type PageProps } from "../runtime/index.ts";
+import { RichText } from "../ui/index.ts";
 import type { BlogPostData } from "./data.ts";
 import { authorPath, BLOG_PATH } from "./paths.ts";
 
@@ -20,7 +20,7 @@ export default function BlogPostTemplate({ data }: PageProps<BlogPostData>) {
           {post.author.name}
         </Link>
       </p>
-      <RichText html={post.html} className="mt-10" />
+      <RichText html={post.html} className="mt-10" onNavigate={navigate} />
       {post.tags.length > 0 && (
         <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
           {post.tags.map((tag) => (

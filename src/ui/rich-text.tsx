@@ -1,8 +1,10 @@
 import type { MouseEvent } from "react";
-import { navigate } from "../runtime/index.ts";
 
-/** Same-site links inside content navigate on the client, like <Link>; others behave as usual. */
-function followInternalLink(event: MouseEvent<HTMLDivElement>): void {
+/** Client-side navigation to a same-site path with search and hash (the runtime's `navigate`). */
+export type NavigateTo = (to: string) => unknown;
+
+/** Same-site links inside content go to `navigate`, like <Link>; others behave as usual. */
+function followInternalLink(event: MouseEvent<HTMLDivElement>, navigate: NavigateTo): void {
   if (event.defaultPrevented || event.button !== 0) return;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const anchor = (event.target as Element).closest("a");
@@ -14,20 +16,30 @@ function followInternalLink(event: MouseEvent<HTMLDivElement>): void {
   // In-page hashes are the shell's hash-link handler's business.
   if (url.pathname === window.location.pathname && url.search === window.location.search) return;
   event.preventDefault();
-  void navigate(url.pathname + url.search + url.hash);
+  navigate(url.pathname + url.search + url.hash);
 }
 
 /**
  * Renders HTML the build produced from Markdown. The build sanitises every such string with
  * sanitize-html (src/build/sanitize.ts) before it reaches page data, which is the only
  * reason inserting it as HTML is safe here: never pass this anything unsanitised.
+ * Pass the runtime's `navigate` as `onNavigate` so same-site links inside stay on the client;
+ * without it they load the page in full.
  */
-export function RichText({ html, className }: { html: string; className?: string }) {
+export function RichText({
+  html,
+  className,
+  onNavigate,
+}: {
+  html: string;
+  className?: string;
+  onNavigate?: NavigateTo;
+}) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the click is delegated from the links inside, which stay keyboard-operable anchors.
     <div
       className={className ? `prose ${className}` : "prose"}
-      onClick={followInternalLink}
+      onClick={onNavigate ? (event) => followInternalLink(event, onNavigate) : undefined}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at build time, see above.
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -1,4 +1,4 @@
-import { formatCount, formatPercent } from "../../lib/format.ts";
+import { formatCount, formatPercent } from "../../lib/index.ts";
 import type { QueueChannelResult } from "../../tools/staffing/index.ts";
 
 const WIDTH = 320;

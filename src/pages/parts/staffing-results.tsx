@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatDecimal, formatPercent, withThousandsSeparators } from "../../lib/format.ts";
+import { formatDecimal, formatPercent, withThousandsSeparators } from "../../lib/index.ts";
 import {
   type CalculatorInputs,
   explainEmail,

@@ -1,4 +1,4 @@
-import { formatDate } from "../../lib/format-date.ts";
+import { formatDate } from "../../lib/index.ts";
 import { Link } from "../../runtime/index.ts";
 import type { PostSummary } from "../data.ts";
 

@@ -2,7 +2,7 @@
  * Plain-language explanations of how each number was reached, written for a support leader
  * rather than a statistician. Pure: results in, sentences out; numbers through src/lib/format.
  */
-import { formatDecimal, formatPercent, withThousandsSeparators } from "../../lib/format.ts";
+import { formatDecimal, formatPercent, withThousandsSeparators } from "../../lib/index.ts";
 import { HOURS_PER_DAY } from "./constants.ts";
 import type { CalculatorInputs } from "./inputs.ts";
 import type { EmailChannelResult, QueueChannelResult, StaffingResult } from "./staffing.ts";

@@ -3,7 +3,7 @@
  * (minutes, hours, percentages). Field keys double as the URL query parameter names
  * (docs/staffing-calculator.md), so a shared link reads like the form.
  */
-import { withThousandsSeparators } from "../../lib/format.ts";
+import { withThousandsSeparators } from "../../lib/index.ts";
 
 export const FIELD_KEYS = [
   "email_volume",

@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../content/schema.ts";
+import type { SiteSettings } from "../content/index.ts";
 
 /**
  * Link placeholders: content writes `{{demo}}` instead of a URL so links follow site settings.

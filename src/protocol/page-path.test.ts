@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_PAGE_PATH, SERVER_ERROR_PAGE_PATH } from "./constants.ts";
-import { findMatchPath, normalizePathname, resolvePagePath } from "./page-path.ts";
+import { findMatchPath } from "./match-paths.ts";
+import { normalizePathname, resolvePagePath } from "./page-path.ts";
 import type { MatchPathEntry } from "./types.ts";
+import { NOT_FOUND_PAGE_PATH, SERVER_ERROR_PAGE_PATH } from "./urls.ts";
 
 describe("resolvePagePath without match paths", () => {
   it.each([

@@ -1,0 +1,7 @@
+/**
+ * The content model's public surface: zod schemas with their inferred types, and the static
+ * queries' names and hashes. Client code imports types and `STATIC_QUERY_HASH` only; the
+ * schemas themselves are the build's.
+ */
+export * from "./schema.ts";
+export * from "./static-queries.ts";

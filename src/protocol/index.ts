@@ -1,0 +1,36 @@
+/**
+ * The page-data protocol: file shapes, URLs, error pages and the match-path ranking. Pure
+ * (no DOM, no Node APIs), so the runtime, the build, the dev server and the server share it.
+ */
+export { BOOTSTRAP_SCRIPT_ID, ROOT_ELEMENT_ID, serializeBootstrapData } from "./bootstrap.ts";
+export {
+  findMatchPath,
+  matchesPattern,
+  parseMatchPaths,
+  rankMatchPath,
+  sortMatchPaths,
+} from "./match-paths.ts";
+export { normalizePathname, resolvePagePath } from "./page-path.ts";
+export type {
+  AppData,
+  BootstrapData,
+  MatchPathEntry,
+  PageContext,
+  PageData,
+  SliceData,
+  StaticQueryResult,
+} from "./types.ts";
+export {
+  APP_DATA_URL,
+  htmlFileFor,
+  MATCH_PATHS_FILE,
+  MATCH_PATHS_URL,
+  NOT_FOUND_PAGE_PATH,
+  type ProtocolRequest,
+  pageDataSlug,
+  pageDataUrl,
+  parseProtocolUrl,
+  SERVER_ERROR_PAGE_PATH,
+  sliceDataUrl,
+  staticQueryUrl,
+} from "./urls.ts";

@@ -1,0 +1,40 @@
+import { findMatchPath } from "./match-paths.ts";
+import type { MatchPathEntry } from "./types.ts";
+
+/** A last segment with an extension (`report.pdf`, the error pages) names a file, not a directory. */
+const FILE_SEGMENT = /\.[a-z0-9]+$/i;
+
+/**
+ * The page a URL shows: its normalised pathname, or the page owning the best-ranked match
+ * path that covers it. The client caches and requests page data under this key; the dev
+ * server renders this page.
+ */
+export function resolvePagePath(pathname: string, matchPaths: readonly MatchPathEntry[]): string {
+  const path = normalizePathname(pathname);
+  const entry = findMatchPath(path, matchPaths);
+  return entry === undefined ? path : normalizePathname(entry.path);
+}
+
+/**
+ * Search and hash dropped, percent-escapes decoded except reserved characters (a malformed
+ * escape keeps the raw text rather than throwing), repeated slashes collapsed,
+ * `…/index.html` read as its directory, a trailing slash added to directory-like paths,
+ * file-like paths kept.
+ */
+export function normalizePathname(pathname: string): string {
+  let path = safeDecode(pathname.split(/[?#]/, 1)[0] ?? "");
+  path = `/${path}`.replace(/\/{2,}/g, "/");
+  if (path.endsWith("/index.html")) path = path.slice(0, -"index.html".length);
+  const lastSegment = path.slice(path.lastIndexOf("/") + 1);
+  if (!path.endsWith("/") && !FILE_SEGMENT.test(lastSegment)) path += "/";
+  return path;
+}
+
+/** decodeURI, not decodeURIComponent: an escaped `?`, `#` or `/` must not become URL syntax. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,7 @@
+/** What the build needs from the site wiring: how chunk names map to component files. */
+export {
+  type ComponentFolder,
+  chunkNameFromGlobKey,
+  componentChunkName,
+  componentSourceFile,
+} from "./component-names.ts";

@@ -1,0 +1,29 @@
+/**
+ * First-load JavaScript per page type stays within bench/budgets.json, measured on the
+ * build global setup already made (the same figure `npm run bench:size` prints).
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { FIRST_LOAD_JS_BUDGETS_KB, firstLoadChunks, kb } from "../../bench/first-load.ts";
+import { SITES } from "./support/sites.ts";
+
+const LARGEST_LISTED = 5;
+
+for (const [page, budgetKb] of Object.entries(FIRST_LOAD_JS_BUDGETS_KB)) {
+  test(`/${page} loads at most ${budgetKb} KB of JavaScript (brotli) on a first visit`, () => {
+    const outDir = SITES.main.out;
+    expect(existsSync(join(outDir, page)), `${page} is missing from ${outDir}`).toBe(true);
+    const chunks = firstLoadChunks(outDir, page);
+    expect(chunks.length).toBeGreaterThan(0);
+    const total = chunks.reduce((sum, chunk) => sum + chunk.brotli, 0);
+    const largest = chunks
+      .slice(0, LARGEST_LISTED)
+      .map((chunk) => `  ${chunk.src}: ${kb(chunk.brotli)} brotli, ${kb(chunk.raw)} raw`)
+      .join("\n");
+    expect(
+      total,
+      `/${page}: ${kb(total)} of first-load JavaScript exceeds its ${budgetKb} KB budget (bench/budgets.json). Largest chunks:\n${largest}`,
+    ).toBeLessThanOrEqual(budgetKb * 1024);
+  });
+}
