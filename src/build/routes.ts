@@ -7,6 +7,7 @@ import type {
 } from "../templates/data.ts";
 import { authorPath, BLOG_POSTS_PER_PAGE, blogListPath, blogPostPath } from "../templates/paths.ts";
 import type { PostEntry, SiteContent } from "./content.ts";
+import { interviewRoutes } from "./interview-routes.ts";
 
 export interface RouteHead {
   title: string;
@@ -203,6 +204,15 @@ export function buildRoutes(content: SiteContent): Route[] {
       inSitemap: named.inSitemap,
     });
   }
+
+  // Interview library, guides and job descriptions; fills the builder page's data too.
+  routes.push(
+    ...interviewRoutes(
+      content.interview,
+      routes.find((route) => route.path === "/interview-builder/"),
+      head,
+    ),
+  );
 
   const seen = new Set<string>();
   for (const route of routes) {
