@@ -36,7 +36,8 @@ describe("interview routes", () => {
   });
 
   it("add a guide and a job description per role, linking into the builder pre-filled", () => {
-    const library = (route("/interview-builder/")?.data as InterviewBuilderData).library;
+    const library = (route("/interview-builder/")?.data as InterviewBuilderData | undefined)
+      ?.library;
     expect(library).not.toBeNull();
     if (!library) return;
     for (const role of content.interview?.roles ?? []) {
