@@ -226,7 +226,7 @@ function Builder({
         }}
       />
 
-      <div className="sr-only" aria-live="polite" aria-atomic="true">
+      <div id="builder-announcer" className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
     </>

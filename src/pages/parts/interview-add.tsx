@@ -76,13 +76,14 @@ export function InterviewAdd(props: {
                     size="S"
                     variant="secondary"
                     data-add=""
+                    aria-label={`Add: ${question.text}`}
                     disabled={full}
                     onClick={() => {
                       pendingFocus.current = { competency: competency.id, index };
                       props.onAdd(question.id);
                     }}
                   >
-                    Add<span className="sr-only">: {question.text}</span>
+                    Add
                   </Button>
                 </li>
               ))}

@@ -110,27 +110,30 @@ export function InterviewPlan(props: {
                   variant="outline"
                   size="S"
                   data-move="up"
+                  aria-label={`Move up: ${question.text}`}
                   disabled={index === 0}
                   onClick={() => props.onMove(question.id, "up")}
                 >
-                  Move up<span className="sr-only">: {question.text}</span>
+                  Move up
                 </Button>
                 <Button
                   variant="outline"
                   size="S"
                   data-move="down"
+                  aria-label={`Move down: ${question.text}`}
                   disabled={index === count - 1}
                   onClick={() => props.onMove(question.id, "down")}
                 >
-                  Move down<span className="sr-only">: {question.text}</span>
+                  Move down
                 </Button>
                 <Button
                   variant="outline"
                   size="S"
                   data-remove=""
+                  aria-label={`Remove: ${question.text}`}
                   onClick={() => props.onRemove(question.id, index)}
                 >
-                  Remove<span className="sr-only">: {question.text}</span>
+                  Remove
                 </Button>
               </div>
             </article>

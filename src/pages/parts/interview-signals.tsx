@@ -14,7 +14,7 @@ export function InterviewSignals({
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <div className="mt-4 grid gap-4 m:grid-cols-3 print:grid-cols-3 print:gap-2">
-      <section aria-labelledby={`${question.id}-follow-ups`}>
+      <div>
         <Heading id={`${question.id}-follow-ups`} className="text-sm font-semibold text-charcoal">
           Follow-up questions
         </Heading>
@@ -23,8 +23,8 @@ export function InterviewSignals({
             <li key={text}>{text}</li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby={`${question.id}-strong`}>
+      </div>
+      <div>
         <Heading id={`${question.id}-strong`} className="text-sm font-semibold text-green-800">
           A strong answer shows
         </Heading>
@@ -33,8 +33,8 @@ export function InterviewSignals({
             <li key={text}>{text}</li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby={`${question.id}-weak`}>
+      </div>
+      <div>
         <Heading id={`${question.id}-weak`} className="text-sm font-semibold text-clay">
           A weak answer shows
         </Heading>
@@ -43,7 +43,7 @@ export function InterviewSignals({
             <li key={text}>{text}</li>
           ))}
         </ul>
-      </section>
+      </div>
     </div>
   );
 }
