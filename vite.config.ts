@@ -21,12 +21,12 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       input: { client: "src/site/entry-client.tsx" },
-      // Client code reaches src/content through its index.ts for types and static-query
-      // hashes; the zod schemas declared beside them must not ride along (schema.ts only
-      // declares values, so nothing is lost when its unused exports are dropped).
+      // Client code reaches src/content and the tools through their index.ts for types and
+      // pure helpers; the zod schemas declared beside them must not ride along. A schema.ts
+      // only declares values, so nothing is lost when its unused exports are dropped.
       treeshake: {
         moduleSideEffects: (id: string) =>
-          id.endsWith("/src/content/schema.ts") ? false : undefined,
+          /[\\/]src[\\/].*[\\/]schema\.ts$/.test(id) ? false : undefined,
       },
       output: {
         // React changes far less often than the site: its own chunk stays cached across deploys.

@@ -70,9 +70,17 @@ describe("the built site", () => {
     expect(readJson("page-data/interview-builder/page-data.json").matchPath).toBe(
       "/interview-builder/*",
     );
-    expect(JSON.parse(read("match-paths.json"))).toEqual([
-      { path: "/interview-builder/", matchPath: "/interview-builder/*" },
-    ]);
+    const matchPaths = JSON.parse(read("match-paths.json")) as Array<{ path: string }>;
+    // Written in the protocol's rank order: the library pages under the splat list their own
+    // path, so they come before (outrank) the builder's splat.
+    expect(matchPaths.at(-1)).toEqual({
+      path: "/interview-builder/",
+      matchPath: "/interview-builder/*",
+    });
+    expect(matchPaths).toContainEqual({
+      path: "/interview-builder/library/",
+      matchPath: "/interview-builder/library",
+    });
   });
 
   it("writes app data, static queries and slices", () => {

@@ -17,6 +17,12 @@ import {
 } from "../content/index.ts";
 import type { FormDefinition } from "../forms/index.ts";
 import { FormDefinitionError, readFormDefinitions } from "../forms/node.ts";
+import {
+  competenciesFileSchema,
+  type InterviewLibrary,
+  questionsFileSchema,
+  rolesFileSchema,
+} from "../tools/interview/index.ts";
 import { ContentError, parseContent } from "./content-error.ts";
 import { resolveLinkPlaceholders } from "./link-placeholders.ts";
 
@@ -47,6 +53,8 @@ export interface SiteContent {
   pages: PageEntry[];
   /** Newest first. */
   posts: PostEntry[];
+  /** content/interview/: the interview library; null when the folder does not exist. */
+  interview: InterviewLibrary | null;
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -190,7 +198,64 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
     (a, b) => b.frontMatter.date.localeCompare(a.frontMatter.date) || a.slug.localeCompare(b.slug),
   );
 
-  return { settings, navigation, footer, authors, forms, pages, posts };
+  const interview = await loadInterviewLibrary(join(contentDir, "interview"), label);
+  return { settings, navigation, footer, authors, forms, pages, posts, interview };
+}
+
+/**
+ * content/interview/: competencies.json, roles.json and questions/*.json. Competency and
+ * role ids become enums for the files after them, so a typo fails naming file and field.
+ */
+async function loadInterviewLibrary(
+  dir: string,
+  label: (file: string) => string,
+): Promise<InterviewLibrary | null> {
+  const competenciesFile = join(dir, "competencies.json");
+  const competenciesJson = await readJson(competenciesFile, label(competenciesFile));
+  if (competenciesJson === undefined) return null;
+  const competencies = parseContent(
+    competenciesFileSchema,
+    competenciesJson,
+    label(competenciesFile),
+  );
+  const competencyIds = competencies.map((competency) => competency.id);
+  assertUniqueIds(competencyIds, label(competenciesFile));
+
+  const rolesFile = join(dir, "roles.json");
+  const rolesJson = await readJson(rolesFile, label(rolesFile));
+  if (rolesJson === undefined) throw new ContentError(label(rolesFile), ["file is missing"]);
+  const roles = parseContent(rolesFileSchema(competencyIds), rolesJson, label(rolesFile));
+  const roleIds = roles.map((role) => role.id);
+  assertUniqueIds(roleIds, label(rolesFile));
+
+  const questionsDir = join(dir, "questions");
+  const names = (await readdir(questionsDir)).filter((name) => name.endsWith(".json")).sort();
+  const questions: InterviewLibrary["questions"] = [];
+  const seen = new Map<string, string>();
+  for (const name of names) {
+    const file = join(questionsDir, name);
+    const fileLabel = label(file);
+    const json = await readJson(file, fileLabel);
+    const parsed = parseContent(questionsFileSchema(competencyIds, roleIds), json, fileLabel);
+    parsed.forEach((question, index) => {
+      const clash = seen.get(question.id);
+      if (clash) {
+        throw new ContentError(fileLabel, [
+          `field "[${index}].id": "${question.id}" is already used in ${clash}`,
+        ]);
+      }
+      seen.set(question.id, fileLabel);
+    });
+    questions.push(...parsed);
+  }
+  return { competencies, roles, questions };
+}
+
+function assertUniqueIds(ids: string[], file: string): void {
+  const index = ids.findIndex((id, i) => ids.indexOf(id) !== i);
+  if (index !== -1) {
+    throw new ContentError(file, [`field "[${index}].id": "${ids[index]}" is used twice`]);
+  }
 }
 
 async function loadForms(

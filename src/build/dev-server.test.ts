@@ -9,7 +9,10 @@ import {
 import { answerDevRequest, type DevSite } from "./dev-server.ts";
 import type { Route } from "./routes.ts";
 
-const named = (path: string, chunk: "page---not-found" | "page---interview-builder"): Route => ({
+const named = (
+  path: string,
+  chunk: "page---not-found" | "page---help-desk-staffing-calculator",
+): Route => ({
   path,
   componentChunkName: chunk,
   head: {
@@ -31,7 +34,7 @@ const slice = {
 };
 const site: DevSite = {
   routes: [
-    named("/tools/", "page---interview-builder"),
+    named("/tools/", "page---help-desk-staffing-calculator"),
     named(NOT_FOUND_PAGE_PATH, "page---not-found"),
   ],
   inputs: {

@@ -5,10 +5,15 @@ import type {
   BlogListData,
   BlogPostData,
   ContentPageData,
+  InterviewBuilderData,
+  InterviewGuideData,
+  InterviewLibraryData,
+  JobDescriptionData,
   PostSummary,
 } from "../templates/index.ts";
 import { authorPath, BLOG_POSTS_PER_PAGE, blogListPath, blogPostPath } from "../templates/index.ts";
 import type { PostEntry, SiteContent } from "./content.ts";
+import { interviewRoutes } from "./interview-routes.ts";
 
 export interface RouteHead {
   title: string;
@@ -42,7 +47,10 @@ export interface RouteDataByChunk {
   "template---author": AuthorPageData;
   "page---not-found": NamedPageData;
   "page---server-error": NamedPageData;
-  "page---interview-builder": NamedPageData;
+  "page---interview-builder": InterviewBuilderData;
+  "template---interview-library": InterviewLibraryData;
+  "template---interview-guide": InterviewGuideData;
+  "template---job-description": JobDescriptionData;
   "page---help-desk-staffing-calculator": NamedPageData;
 }
 
@@ -79,14 +87,6 @@ export const NAMED_PAGES = [
     path: SERVER_ERROR_PAGE_PATH,
     title: "Something went wrong",
     inSitemap: false,
-  },
-  {
-    name: "interview-builder",
-    path: "/interview-builder/",
-    matchPath: "/interview-builder/*",
-    title: "Interview builder",
-    description: "Build a support interview from a library of proven questions.",
-    inSitemap: true,
   },
   {
     name: "help-desk-staffing-calculator",
@@ -234,7 +234,6 @@ export function buildRoutes(content: SiteContent): Route[] {
     routes.push({
       path: named.path,
       componentChunkName: componentChunkName("pages", named.name),
-      ...("matchPath" in named ? { matchPath: named.matchPath } : {}),
       head: head(
         named.path,
         named.title,
@@ -248,6 +247,9 @@ export function buildRoutes(content: SiteContent): Route[] {
       inSitemap: named.inSitemap,
     });
   }
+
+  // The interview builder (a match-path page), its library, guides and job descriptions.
+  routes.push(...interviewRoutes(content.interview, head));
 
   const seen = new Set<string>();
   for (const route of routes) {

@@ -1,70 +1,234 @@
+import { useCallback, useRef, useState } from "react";
 import { Link, type PageProps } from "../runtime/index.ts";
+import type { InterviewBuilderData } from "../templates/index.ts";
+import {
+  addQuestion,
+  applyPicks,
+  type BuilderLibrary,
+  type BuilderState,
+  buildGuide,
+  decodeBuilderPath,
+  encodeBuilderPath,
+  guideFileName,
+  guideToMarkdown,
+  guideToText,
+  isSuggestion,
+  libraryPath,
+  moveQuestion,
+  removeQuestion,
+  suggestQuestions,
+} from "../tools/interview/index.ts";
+import { Button } from "../ui/index.ts";
+import { InterviewAdd } from "./parts/interview-add.tsx";
+import {
+  absoluteUrl,
+  copyToClipboard,
+  downloadTextFile,
+  printPage,
+  replaceAddressPath,
+} from "./parts/interview-browser.ts";
+import { InterviewPicker } from "./parts/interview-picker.tsx";
+import { type FocusTarget, InterviewPlan } from "./parts/interview-plan.tsx";
 
-/** Interview question sets, each shareable at its own client-side path under the page. */
-const LIBRARY = [
-  {
-    slug: "empathy",
-    title: "Empathy",
-    questions: [
-      "Tell us about a time a customer was upset. What did you do first?",
-      "How do you say no to a customer kindly?",
-    ],
-  },
-  {
-    slug: "writing",
-    title: "Clear writing",
-    questions: [
-      "Rewrite this reply so a first-time customer understands it.",
-      "How do you decide what to leave out of an answer?",
-    ],
-  },
-  {
-    slug: "ownership",
-    title: "Ownership",
-    questions: ["Describe a problem you fixed that wasn't yours to fix."],
-  },
-] as const;
-
-const INTERVIEW_BUILDER_PATH = "/interview-builder/";
-
-export default function InterviewBuilderPage({ location }: PageProps) {
-  const slug = location.pathname.slice(INTERVIEW_BUILDER_PATH.length).replace(/\/+$/, "");
-  const selected = LIBRARY.find((set) => set.slug === slug);
+/**
+ * `/interview-builder/` and every sub-path under it: pick a role and competencies, get a
+ * suggested interview, edit it, and share it. The plan lives in the sub-path
+ * (`/interview-builder/{role}/{competencies}/{questions}/`), so a link reproduces the guide.
+ */
+export default function InterviewBuilderPage({ data, location }: PageProps<InterviewBuilderData>) {
+  const library = data.library ?? null;
   return (
-    <div className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="text-4xl font-bold tracking-tight text-charcoal">Interview builder</h1>
-      <p className="mt-4 text-lg text-slate">
-        Pick a skill to see questions you can use in your next support interview.
-      </p>
-      <nav aria-label="Question library" className="mt-8">
-        <ul className="flex flex-wrap gap-3">
-          {LIBRARY.map((set) => (
-            <li key={set.slug}>
-              <Link
-                to={`${INTERVIEW_BUILDER_PATH}${set.slug}/`}
-                aria-current={set.slug === slug ? "page" : undefined}
-                className="inline-block rounded-full border border-slate px-4 py-2 text-charcoal aria-[current=page]:bg-charcoal aria-[current=page]:text-white"
-              >
-                {set.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {selected ? (
-        <section className="mt-10" aria-labelledby="question-set">
-          <h2 id="question-set" className="text-2xl font-semibold text-charcoal">
-            {selected.title} questions
-          </h2>
-          <ol className="mt-4 list-decimal space-y-2 pl-6">
-            {selected.questions.map((question) => (
-              <li key={question}>{question}</li>
-            ))}
-          </ol>
-        </section>
+    <div className="mx-auto max-w-5xl px-6 py-12">
+      <div className="print:hidden">
+        <h1 className="text-4xl font-bold tracking-tight text-charcoal">Interview builder</h1>
+        <p className="mt-4 max-w-3xl text-lg text-slate">
+          Build a structured interview for your next support hire in a few minutes. Pick the role
+          and what to assess, adjust the suggested questions, then print the scoring sheet or share
+          the link with everyone on the panel.
+        </p>
+      </div>
+      {library ? (
+        <Builder library={library} location={location} />
       ) : (
-        <p className="mt-10 text-slate">Choose a skill above to start.</p>
+        <p className="mt-10 text-slate">The question library is not available on this site.</p>
+      )}
+      {data.roles.length > 0 && (
+        <nav
+          aria-label="Start from a role"
+          className="mt-16 border-t border-charcoal-tint pt-8 print:hidden"
+        >
+          <h2 className="text-lg font-semibold text-charcoal">Start from a role</h2>
+          <ul className="mt-3 grid gap-3 m:grid-cols-2">
+            {data.roles.map((role) => (
+              <li key={role.id} className="text-charcoal">
+                <Link to={role.builderPath} className="font-semibold text-cobalt hover:underline">
+                  {role.title}
+                </Link>
+                <span className="text-sm text-slate">
+                  {" · "}
+                  <Link to={role.guidePath} className="hover:underline">
+                    interview guide
+                  </Link>
+                  {" · "}
+                  <Link to={role.jobDescriptionPath} className="hover:underline">
+                    job description
+                  </Link>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6">
+            <Link to={libraryPath()} className="font-semibold text-cobalt hover:underline">
+              Browse the whole question library
+            </Link>
+          </p>
+        </nav>
       )}
     </div>
+  );
+}
+
+function Builder({
+  library,
+  location,
+}: {
+  library: BuilderLibrary;
+  location: PageProps["location"];
+}) {
+  const [state, setState] = useState<BuilderState>(() =>
+    decodeBuilderPath(location.pathname, library),
+  );
+  // The router hands over a new location object only when it navigates (including the switch
+  // from the prerendered path to the real one after hydration): read the plan from it then.
+  const [syncedLocation, setSyncedLocation] = useState(location);
+  if (syncedLocation !== location) {
+    setSyncedLocation(location);
+    setState(decodeBuilderPath(location.pathname, library));
+  }
+  const [announcement, setAnnouncement] = useState("");
+  const [focus, setFocus] = useState<FocusTarget | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const clearFocus = useCallback(() => setFocus(null), []);
+
+  const guide = buildGuide(library, state);
+  const edited = !isSuggestion(library, state);
+  const titleOf = (id: string) => library.questions.find((q) => q.id === id)?.text ?? id;
+
+  const commit = (next: BuilderState, message?: string) => {
+    setState(next);
+    replaceAddressPath(encodeBuilderPath(next));
+    if (message) setAnnouncement(message);
+  };
+
+  const shareLink = () => absoluteUrl(encodeBuilderPath(state));
+  const [copyStatus, setCopyStatus] = useState("");
+
+  return (
+    <>
+      <div className="mt-10">
+        <InterviewPicker
+          library={library}
+          state={state}
+          edited={edited}
+          onRole={(role) => {
+            const next = applyPicks(library, state, { role });
+            commit(
+              next,
+              `Role: ${buildGuide(library, next).roleTitle}. ${next.questions.length} questions.`,
+            );
+          }}
+          onCompetencies={(competencies) => {
+            const next = applyPicks(library, state, { competencies });
+            commit(
+              next,
+              `${next.competencies.length} competencies, ${next.questions.length} questions.`,
+            );
+          }}
+          onSuggest={() => {
+            const questions = suggestQuestions(library, state.role, state.competencies);
+            commit({ ...state, questions }, `Suggested ${questions.length} questions.`);
+            setFocus({ kind: "heading" });
+          }}
+        />
+      </div>
+
+      <div className="mt-8 flex flex-wrap gap-3 print:hidden">
+        <Button variant="primary" onClick={printPage}>
+          Print scoring sheet
+        </Button>
+        <Button
+          variant="outline"
+          onClick={async () => {
+            const ok = await copyToClipboard(guideToText(guide, shareLink()));
+            setCopyStatus(
+              ok ? "Guide copied as text." : "Copying failed: your browser blocked the clipboard.",
+            );
+          }}
+        >
+          Copy as text
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => {
+            downloadTextFile(
+              guideFileName(state),
+              guideToMarkdown(guide, shareLink()),
+              "text/markdown",
+            );
+            setCopyStatus("Markdown file downloaded.");
+          }}
+        >
+          Download as Markdown
+        </Button>
+        <Button
+          variant="outline"
+          onClick={async () => {
+            const ok = await copyToClipboard(shareLink());
+            setCopyStatus(
+              ok ? "Link copied." : "Copying failed: your browser blocked the clipboard.",
+            );
+          }}
+        >
+          Copy link
+        </Button>
+        <p className="self-center text-sm text-slate" role="status">
+          {copyStatus}
+        </p>
+      </div>
+
+      <InterviewPlan
+        guide={guide}
+        headingRef={headingRef}
+        focus={focus}
+        onFocusDone={clearFocus}
+        onMove={(id, direction) => {
+          const next = moveQuestion(state, id, direction === "up" ? -1 : 1);
+          const position = next.questions.indexOf(id) + 1;
+          commit(
+            next,
+            `Moved “${titleOf(id)}” to position ${position} of ${next.questions.length}.`,
+          );
+          setFocus({ kind: "move", id, direction });
+        }}
+        onRemove={(id, index) => {
+          const next = removeQuestion(state, id);
+          commit(next, `Removed “${titleOf(id)}”. ${next.questions.length} questions left.`);
+          setFocus(next.questions.length > 0 ? { kind: "item", index } : { kind: "heading" });
+        }}
+      />
+
+      <InterviewAdd
+        library={library}
+        state={state}
+        onAdd={(id) => {
+          const next = addQuestion(state, id);
+          commit(next, `Added “${titleOf(id)}” as question ${next.questions.length}.`);
+        }}
+      />
+
+      <div id="builder-announcer" className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+    </>
   );
 }

@@ -35,7 +35,7 @@ const EXPECTED: Array<[string, string]> = [
 
 const route = (page: MatchPathEntry): Route => ({
   path: page.path,
-  componentChunkName: "page---interview-builder",
+  componentChunkName: "page---help-desk-staffing-calculator",
   matchPath: page.matchPath,
   head: {
     title: page.path,
@@ -50,7 +50,7 @@ const route = (page: MatchPathEntry): Route => ({
 });
 
 const pageData = (page: { path: string; matchPath?: string }): PageData => ({
-  componentChunkName: "page---interview-builder",
+  componentChunkName: "page---help-desk-staffing-calculator",
   path: page.path,
   matchPath: page.matchPath,
   result: { data: {}, pageContext: {} },

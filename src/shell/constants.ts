@@ -69,6 +69,11 @@ export const STATIC_HEADER_PATHS = [
   "/pricing/",
   "/pricing/contact-based/",
 ] as const;
+/**
+ * Pages that answer client-side sub-paths (their route has a `/*` match path): the footer and
+ * header rules written for the page hold on every path under it.
+ */
+export const SUB_PATH_PAGES = ["/interview-builder/"] as const;
 export const TRACKING_PIXEL_PATHS = ["/", "/pricing/"] as const;
 /** The ad pixel loads on every path containing this segment. */
 export const AD_PIXEL_PATH_SEGMENT = "/see-it-in-action/";

@@ -20,6 +20,7 @@ import {
   matchesPathPattern,
   normalizePath,
   pathTags,
+  shellRulePath,
   shouldShowCtaBar,
   showsLoginInsteadOfDemo,
 } from "./path-rules.ts";
@@ -86,6 +87,28 @@ describe("footerMode", () => {
     expect(footerMode("/")).toBe("full");
     expect(footerMode("/lp/get-a-demo/")).toBe("full");
     expect(footerMode("/webinars/")).toBe("full");
+  });
+});
+
+describe("sub-paths of the interview builder", () => {
+  it("keep the builder's static header and small footer on every client-side sub-path", () => {
+    for (const path of [
+      "/interview-builder",
+      "/interview-builder/support-team-lead/",
+      "/interview-builder/support-team-lead/empathy~ownership/saying-no-kindly~own-mistake/",
+      "/interview-builder/library/empathy/",
+    ]) {
+      expect(shellRulePath(path), path).toBe("/interview-builder/");
+      expect(isStaticHeader(path, {}), path).toBe(true);
+      expect(footerMode(path), path).toBe("small");
+    }
+  });
+
+  it("do not widen to look-alike paths or other pages", () => {
+    expect(shellRulePath("/interview-builders/x/")).toBe("/interview-builders/x/");
+    expect(footerMode("/interview-builders/x/")).toBe("full");
+    expect(isStaticHeader("/interview-guides/support-manager/", {})).toBe(false);
+    expect(footerMode("/fundraising-with-purpose/more/")).toBe("full");
   });
 });
 

@@ -10,6 +10,7 @@ import {
   FOOTER_SMALL_PATHS,
   LOGIN_INSTEAD_OF_DEMO_PATHS,
   STATIC_HEADER_PATHS,
+  SUB_PATH_PAGES,
   TRACKING_PIXEL_PATHS,
 } from "./constants.ts";
 
@@ -40,6 +41,15 @@ export function matchesAnyPath(path: string, patterns: readonly string[]): boole
   return patterns.some((pattern) => matchesPathPattern(path, pattern));
 }
 
+/**
+ * The path whose rules apply: a sub-path of a page in SUB_PATH_PAGES (a shared interview at
+ * `/interview-builder/support-team-lead/…`) follows that page; any other path itself.
+ */
+export function shellRulePath(path: string): string {
+  const normalized = normalizePath(path);
+  return SUB_PATH_PAGES.find((page) => normalized.startsWith(page)) ?? normalized;
+}
+
 export function showsLoginInsteadOfDemo(path: string): boolean {
   return matchesAnyPath(path, LOGIN_INSTEAD_OF_DEMO_PATHS);
 }
@@ -47,13 +57,16 @@ export function showsLoginInsteadOfDemo(path: string): boolean {
 export type FooterMode = "full" | "small" | "hidden";
 
 export function footerMode(path: string): FooterMode {
-  if (matchesAnyPath(path, FOOTER_HIDDEN_PATHS)) return "hidden";
-  if (matchesAnyPath(path, FOOTER_SMALL_PATHS)) return "small";
+  const rulePath = shellRulePath(path);
+  if (matchesAnyPath(rulePath, FOOTER_HIDDEN_PATHS)) return "hidden";
+  if (matchesAnyPath(rulePath, FOOTER_SMALL_PATHS)) return "small";
   return "full";
 }
 
 export function isStaticHeader(path: string, pageContext: PageContext | null | undefined): boolean {
-  return pageContext?.staticHeader === true || matchesAnyPath(path, STATIC_HEADER_PATHS);
+  return (
+    pageContext?.staticHeader === true || matchesAnyPath(shellRulePath(path), STATIC_HEADER_PATHS)
+  );
 }
 
 /** Whether the page itself shows the fixed CTA bar (its own path, or `?show_fixed_cta_bar=1`). */

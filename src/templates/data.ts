@@ -39,3 +39,58 @@ export interface AuthorPageData {
   author: AuthorSummary & { bio?: string };
   posts: PostSummary[];
 }
+
+// Interview builder, library, guides and job descriptions (src/tools/interview/).
+
+import type { BuilderLibrary, Competency, Question } from "../tools/interview/index.ts";
+
+export interface InterviewRoleLink {
+  id: string;
+  title: string;
+  guidePath: string;
+  jobDescriptionPath: string;
+  /** The builder pre-filled with the role's focus competencies and suggested questions. */
+  builderPath: string;
+}
+
+/** The builder page carries the whole library, so a shared sub-path renders without a fetch. */
+export interface InterviewBuilderData {
+  /** null when the site has no content/interview/. */
+  library: BuilderLibrary | null;
+  roles: InterviewRoleLink[];
+}
+
+export interface InterviewLibraryCompetency extends Competency {
+  path: string;
+  questionCount: number;
+}
+
+/** A question on a library page, with the roles it suits by title and a builder link. */
+export interface InterviewLibraryQuestion extends Question {
+  roleTitles: string[];
+  /** The builder pre-filled with this one question. */
+  builderPath: string;
+}
+
+/** `/interview-builder/library/` (competency null) and `/interview-builder/library/{id}/`. */
+export interface InterviewLibraryData {
+  competency: InterviewLibraryCompetency | null;
+  competencies: InterviewLibraryCompetency[];
+  /** The index lists every question's text; a competency page its own questions in full. */
+  questions: InterviewLibraryQuestion[];
+  /** On a competency page: the builder for each role, suggesting this competency's questions. */
+  roles: (InterviewRoleLink & { competencyBuilderPath: string })[];
+}
+
+export interface InterviewGuideData {
+  role: InterviewRoleLink & { summary: string };
+  competencies: Pick<Competency, "id" | "name" | "summary">[];
+  questions: (Question & { competencyName: string })[];
+  otherRoles: InterviewRoleLink[];
+}
+
+export interface JobDescriptionData {
+  role: InterviewRoleLink & { summary: string; responsibilities: string[]; requirements: string[] };
+  competencies: Pick<Competency, "id" | "name" | "summary">[];
+  otherRoles: InterviewRoleLink[];
+}

@@ -3,4 +3,5 @@ export * from "./badge.tsx";
 export * from "./breakpoints.ts";
 export * from "./button.tsx";
 export * from "./icons.tsx";
+export * from "./interview-signals.tsx";
 export * from "./rich-text.tsx";

@@ -36,14 +36,19 @@ test("a client-side sub-path of a match-path page is served and rendered", async
   page,
   pageErrors,
 }) => {
-  const response = await page.goto("/interview-builder/empathy/");
+  const response = await page.goto("/interview-builder/support-team-lead/");
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 2, name: "Empathy questions" })).toBeVisible();
-  await page.getByRole("link", { name: "Clear writing" }).click();
-  await expect(page).toHaveURL("/interview-builder/writing/");
   await expect(
-    page.getByRole("heading", { level: 2, name: "Clear writing questions" }),
+    page.getByRole("heading", { level: 2, name: "Interview guide: Support team lead" }),
+  ).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Start from a role" })
+    .getByRole("link", { name: "Support specialist", exact: true })
+    .click();
+  await expect(page).toHaveURL(/^[^?#]*\/interview-builder\/support-specialist\/[^/]+\/[^/]+\/$/);
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Interview guide: Support specialist" }),
   ).toBeVisible();
   expect(pageErrors).toEqual([]);
 });

@@ -1,0 +1,90 @@
+import { resolve } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { findMatchPath, resolvePagePath } from "../protocol/index.ts";
+import type {
+  InterviewBuilderData,
+  InterviewGuideData,
+  InterviewLibraryData,
+  JobDescriptionData,
+} from "../templates/index.ts";
+import { decodeBuilderPath } from "../tools/interview/index.ts";
+import { loadContent, type SiteContent } from "./content.ts";
+import { buildRoutes, type Route } from "./routes.ts";
+import { matchPathsOf } from "./shared-data.ts";
+
+let content: SiteContent;
+let routes: Route[];
+const route = (path: string) => routes.find((candidate) => candidate.path === path);
+
+beforeAll(async () => {
+  content = await loadContent(resolve(import.meta.dirname, "../../content"));
+  routes = buildRoutes(content);
+});
+
+describe("interview routes", () => {
+  it("prerender the library index and one page per competency", () => {
+    expect(route("/interview-builder/library/")?.componentChunkName).toBe(
+      "template---interview-library",
+    );
+    for (const competency of content.interview?.competencies ?? []) {
+      const data = route(`/interview-builder/library/${competency.id}/`)
+        ?.data as InterviewLibraryData;
+      expect(data.competency?.id).toBe(competency.id);
+      expect(data.questions.every((q) => q.competency === competency.id)).toBe(true);
+    }
+  });
+
+  it("add a guide and a job description per role, linking into the builder pre-filled", () => {
+    const library = (route("/interview-builder/")?.data as InterviewBuilderData | undefined)
+      ?.library;
+    expect(library).not.toBeNull();
+    if (!library) return;
+    for (const role of content.interview?.roles ?? []) {
+      const guide = route(`/interview-guides/${role.id}/`)?.data as InterviewGuideData;
+      const job = route(`/job-descriptions/${role.id}/`)?.data as JobDescriptionData;
+      expect(guide.role.title).toBe(role.title);
+      expect(job.role.responsibilities).toEqual(role.responsibilities);
+      // The builder link reproduces exactly the guide's questions.
+      const state = decodeBuilderPath(guide.role.builderPath, library);
+      expect(state.role).toBe(role.id);
+      expect(state.questions).toEqual(guide.questions.map((q) => q.id));
+      expect(job.role.builderPath).toBe(guide.role.builderPath);
+    }
+  });
+
+  it("give the builder page the library and no other page the question set", () => {
+    const data = route("/interview-builder/")?.data as InterviewBuilderData;
+    expect(data.library?.questions.length).toBe(content.interview?.questions.length);
+    expect(JSON.stringify(route("/")?.data)).not.toContain("strong");
+  });
+});
+
+describe("prerendered pages under the builder's splat", () => {
+  it("win over the splat in the client, and sub-paths still reach the builder", () => {
+    const matchPaths = matchPathsOf(routes);
+    const cases: [string, string][] = [
+      ["/interview-builder/library/", "/interview-builder/library/"],
+      ["/interview-builder/library", "/interview-builder/library/"],
+      ["/interview-builder/library/empathy/", "/interview-builder/library/empathy/"],
+      ["/interview-builder/library/empathy/extra/", "/interview-builder/"],
+      [
+        "/interview-builder/support-team-lead/empathy/angry-customer-first-reply/",
+        "/interview-builder/",
+      ],
+      ["/interview-builder/", "/interview-builder/"],
+    ];
+    for (const [path, page] of cases) expect(resolvePagePath(path, matchPaths), path).toBe(page);
+  });
+
+  it("send the server's fallback for unknown sub-paths to the builder", () => {
+    // The server serves real files first; its match-path fallback (the protocol's
+    // findMatchPath, as here) only sees paths without one.
+    const entries = matchPathsOf(routes);
+    for (const path of [
+      "/interview-builder/support-team-lead/_/_/",
+      "/interview-builder/library/empathy/extra/",
+    ]) {
+      expect(findMatchPath(path, entries)?.path, path).toBe("/interview-builder/");
+    }
+  });
+});

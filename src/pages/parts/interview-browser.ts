@@ -1,0 +1,45 @@
+/**
+ * The builder's thin browser adapters: the address bar, the clipboard and file downloads.
+ * Everything else in the builder is pure and lives in src/tools/interview/.
+ */
+
+/**
+ * Shows the plan's shareable path in the address bar without a navigation: the router would
+ * otherwise scroll to the top and move focus on every edit. The router's history key is kept.
+ */
+export function replaceAddressPath(path: string): void {
+  const { search, hash } = window.location;
+  window.history.replaceState(window.history.state, "", `${path}${search}${hash}`);
+}
+
+/** An absolute URL for a site path, for links inside copied or downloaded guides. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, window.location.origin).href;
+}
+
+/** Resolves true when the text reached the clipboard; false when the browser refused. */
+export async function copyToClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Saves `text` as a file through a temporary object URL. */
+export function downloadTextFile(fileName: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke after the click has been handled; revoking at once can cancel the download.
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export function printPage(): void {
+  window.print();
+}
