@@ -64,7 +64,7 @@ export interface ImagePlan {
 const isPositiveInteger = (value: unknown): value is number =>
   typeof value === "number" && Number.isInteger(value) && value > 0;
 
-const describe = (value: unknown) => (typeof value === "string" ? `"${value}"` : String(value));
+const shown = (value: unknown) => (typeof value === "string" ? `"${value}"` : String(value));
 
 export function assertLayout(layout: unknown): asserts layout is ImageLayout {
   if (layout === undefined || layout === null || layout === "") {
@@ -76,7 +76,7 @@ export function assertLayout(layout: unknown): asserts layout is ImageLayout {
   if (!(IMAGE_LAYOUTS as readonly unknown[]).includes(layout)) {
     throw new ImageHelperError(
       "layout",
-      `expected one of ${IMAGE_LAYOUTS.join(", ")}, got ${describe(layout)}`,
+      `expected one of ${IMAGE_LAYOUTS.join(", ")}, got ${shown(layout)}`,
     );
   }
 }
@@ -85,7 +85,7 @@ function assertPixels(option: "width" | "height", value: unknown): void {
   if (!isPositiveInteger(value)) {
     throw new ImageHelperError(
       option,
-      `expected a positive whole number of CSS pixels, got ${describe(value)}`,
+      `expected a positive whole number of CSS pixels, got ${shown(value)}`,
     );
   }
   if (value > IMAGE_MAX_WIDTH) {
@@ -97,7 +97,7 @@ function assertAspectRatio(value: unknown): asserts value is number {
   if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) {
     throw new ImageHelperError(
       "aspectRatio",
-      `expected a positive number (width / height, e.g. 4 / 3), got ${describe(value)}`,
+      `expected a positive number (width / height, e.g. 4 / 3), got ${shown(value)}`,
     );
   }
 }
@@ -106,7 +106,7 @@ export function assertQuality(value: unknown): asserts value is number {
   if (!isPositiveInteger(value) || value > 100) {
     throw new ImageHelperError(
       "quality",
-      `expected a whole number from 1 to 100, got ${describe(value)}`,
+      `expected a whole number from 1 to 100, got ${shown(value)}`,
     );
   }
 }
@@ -115,7 +115,7 @@ export function assertDpr(value: unknown): asserts value is number {
   if (typeof value !== "number" || !(value >= 1 && value <= IMAGE_MAX_DPR)) {
     throw new ImageHelperError(
       "dpr",
-      `expected a pixel ratio between 1 and ${IMAGE_MAX_DPR}, got ${describe(value)}`,
+      `expected a pixel ratio between 1 and ${IMAGE_MAX_DPR}, got ${shown(value)}`,
     );
   }
 }
@@ -129,7 +129,7 @@ export function assertWidths(widths: unknown): asserts widths is number[] {
   if (bad !== undefined) {
     throw new ImageHelperError(
       "widths",
-      `every width must be a positive integer, got ${describe(bad)}`,
+      `every width must be a positive integer, got ${shown(bad)}`,
     );
   }
 }
@@ -140,7 +140,7 @@ function assertRange(minWidth: unknown, maxWidth: unknown): void {
     ["maxWidth", maxWidth],
   ] as const) {
     if (!isPositiveInteger(value)) {
-      throw new ImageHelperError(option, `expected a positive integer, got ${describe(value)}`);
+      throw new ImageHelperError(option, `expected a positive integer, got ${shown(value)}`);
     }
   }
   if ((minWidth as number) >= (maxWidth as number)) {
@@ -155,7 +155,7 @@ function assertTolerance(value: unknown): asserts value is number {
   if (typeof value !== "number" || !(value >= IMAGE_MIN_WIDTH_TOLERANCE)) {
     throw new ImageHelperError(
       "widthTolerance",
-      `expected a number of at least ${IMAGE_MIN_WIDTH_TOLERANCE}, got ${describe(value)}`,
+      `expected a number of at least ${IMAGE_MIN_WIDTH_TOLERANCE}, got ${shown(value)}`,
     );
   }
 }
@@ -171,7 +171,7 @@ function assertRatios(ratios: unknown): asserts ratios is number[] {
     if (typeof ratio !== "number" || !(ratio >= 1 && ratio <= IMAGE_MAX_DPR)) {
       throw new ImageHelperError(
         "devicePixelRatios",
-        `every ratio must lie between 1 and ${IMAGE_MAX_DPR}, got ${describe(ratio)}`,
+        `every ratio must lie between 1 and ${IMAGE_MAX_DPR}, got ${shown(ratio)}`,
       );
     }
   }
