@@ -1,3 +1,4 @@
+import { Image } from "../../images/index.ts";
 import type { PageProps } from "../../runtime/index.ts";
 import { RichText } from "../../ui/rich-text.tsx";
 import type { ContentPageData } from "../data.ts";
@@ -9,6 +10,7 @@ export function ContentPage({ data, variant }: PageProps<ContentPageData> & { va
     <article className="mx-auto max-w-3xl px-6 py-16" data-template={variant}>
       <h1 className="text-4xl font-bold tracking-tight text-charcoal m:text-5xl">{page.heading}</h1>
       <p className="mt-4 text-lg text-slate">{page.description}</p>
+      {data.image && <Image image={data.image} className="mt-10 rounded-2xl shadow-lg" />}
       <RichText html={page.html} className="mt-10" />
     </article>
   );
