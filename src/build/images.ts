@@ -4,9 +4,15 @@
  * preset), marks each page's hero for preloading, and gives each indexable page its Open
  * Graph card. A ref to a missing file fails the build naming the content file, field and page.
  */
-import { IMAGE_PRESETS, isPendingImage, type PendingImage } from "../images/index.ts";
+
+import {
+  type ImagePipeline,
+  MissingImageError,
+  type PictureBase,
+} from "../images/build/pipeline.ts";
 import { eachLimited } from "../images/build/pool.ts";
-import { type ImagePipeline, MissingImageError, type PictureBase } from "../images/build/pipeline.ts";
+import { isPendingImage, type PendingImage } from "../images/pending.ts";
+import { IMAGE_PRESETS } from "../images/presets.ts";
 import { ContentError } from "./content-error.ts";
 import type { Route } from "./routes.ts";
 

@@ -1,4 +1,4 @@
-import { pendingImage } from "../images/index.ts";
+import { pendingImage } from "../images/pending.ts";
 import { componentChunkName } from "../site/component-names.ts";
 import type {
   AuthorPageData,

@@ -16,9 +16,7 @@ export default function BlogPostTemplate({ data }: PageProps<BlogPostData>) {
       </p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight text-charcoal">{post.title}</h1>
       <p className="mt-3 flex items-center gap-3 text-sm text-slate">
-        {post.authorPortrait && (
-          <Image image={post.authorPortrait} className="rounded-full" />
-        )}
+        {post.authorPortrait && <Image image={post.authorPortrait} className="rounded-full" />}
         <span>
           <time dateTime={post.date}>{formatDate(post.date)}</time> ·{" "}
           <Link to={authorPath(post.author.id)} className="hover:underline">

@@ -75,9 +75,13 @@ export async function encodeVariants(options: {
       meta.format === "svg" && meta.width > 0
         ? Math.min(2400, Math.max(1, (72 * candidate.width) / meta.width))
         : undefined;
-    const base = sharp(bytes, density ? { density } : {}).resize(candidate.width, candidate.height, {
-      fit: "cover",
-    });
+    const base = sharp(bytes, density ? { density } : {}).resize(
+      candidate.width,
+      candidate.height,
+      {
+        fit: "cover",
+      },
+    );
     for (const format of [...MODERN_FORMATS, fallback]) {
       const pipeline = base.clone();
       const quality = candidate.quality;

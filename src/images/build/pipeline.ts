@@ -101,7 +101,10 @@ export function createImagePipeline(options: ImagePipelineOptions) {
   let dirsReady: Promise<unknown> | null = null;
   const ensureDirs = () => {
     dirsReady ??= Promise.all(
-      Object.values(dirs).map((dir) => mkdir(dir, { recursive: true })),
+      Object.entries(dirs)
+        // The service back end writes no variants, so it leaves no empty folder either.
+        .filter(([name]) => !(client && name === "outImg"))
+        .map(([, dir]) => mkdir(dir, { recursive: true })),
     );
     return dirsReady;
   };
@@ -168,7 +171,10 @@ export function createImagePipeline(options: ImagePipelineOptions) {
     }
     const loaded = await source;
     const { meta } = loaded;
-    const plan = planImage(IMAGE_PRESETS[preset], meta.width && meta.height ? meta.width / meta.height : undefined);
+    const plan = planImage(
+      IMAGE_PRESETS[preset],
+      meta.width && meta.height ? meta.width / meta.height : undefined,
+    );
     const placeholder = plan.layout === "fixed" ? meta.placeholderColor : meta.placeholderDataUrl;
     const common = {
       sizes: plan.sizes,
@@ -184,7 +190,9 @@ export function createImagePipeline(options: ImagePipelineOptions) {
     const url = (variant: Variant) => `${LOCAL_IMAGE_PREFIX}${variant.file}`;
     const srcSetOf = (list: Variant[]) =>
       list.map((variant) => `${url(variant)} ${variant.descriptor}`).join(", ");
-    const fallbacks = variants.filter((variant) => !(MODERN_FORMATS as readonly string[]).includes(variant.format));
+    const fallbacks = variants.filter(
+      (variant) => !(MODERN_FORMATS as readonly string[]).includes(variant.format),
+    );
     // The plain `src` is the variant closest to the display width at 1x.
     const fallback =
       fallbacks.find((variant) => variant.width >= plan.width) ?? fallbacks[fallbacks.length - 1];

@@ -7,7 +7,10 @@ const FORBIDDEN: [RegExp, string][] = [
   [/<script\b/i, "a <script> element"],
   [/<foreignObject\b/i, "a <foreignObject> element (embedded HTML)"],
   [/\son[a-z]+\s*=/i, "an event-handler attribute (on…=)"],
-  [/(?:xlink:)?href\s*=\s*["'](?!#)/i, "a reference to another resource (only #fragment links are allowed)"],
+  [
+    /(?:xlink:)?href\s*=\s*["'](?!#)/i,
+    "a reference to another resource (only #fragment links are allowed)",
+  ],
   [/url\(\s*["']?(?!#)/i, "a url() pointing outside the document"],
   [/<!ENTITY/i, "an XML entity declaration"],
 ];
@@ -16,7 +19,9 @@ const FORBIDDEN: [RegExp, string][] = [
 export function assertSafeSvg(svg: string, file: string): void {
   for (const [pattern, what] of FORBIDDEN) {
     if (pattern.test(svg)) {
-      throw new Error(`${file}: SVG images must be self-contained and inert, but this one has ${what}.`);
+      throw new Error(
+        `${file}: SVG images must be self-contained and inert, but this one has ${what}.`,
+      );
     }
   }
 }
