@@ -66,7 +66,7 @@ describe("the image step", () => {
       domain: "harbordesk.imgix.net",
     });
     const picture = await pipeline.picture("product/inbox.svg", "hero");
-    expect(picture).toMatchObject({ width: 1120, height: 700, sources: [] });
+    expect(picture).toMatchObject({ width: 720, height: 450, sources: [] });
   });
 });
 

@@ -80,7 +80,7 @@ describe("a build without an image service", () => {
     const files = readdirSync(join(outOf("first"), "assets/img"));
     const of = (ext: string) =>
       files.filter((file) => file.startsWith("team-") && file.endsWith(ext));
-    // hero widths 480, 800 fit the 900 px source; 1120+ collapse into one at 900.
+    // hero widths 480 and 720 fit the 900 px source; 1080 and 1440 collapse into one at 900.
     for (const ext of [".avif", ".webp", ".jpg"]) {
       expect(
         of(ext)
@@ -96,11 +96,11 @@ describe("a build without an image service", () => {
     const { data, html } = bootstrap(outOf("first"), "index.html");
     expect(data.image).toMatchObject({
       alt: "The support team at the weekly review",
-      width: 1120,
-      height: 747,
+      width: 720,
+      height: 480,
       layout: "constrained",
       priority: true,
-      sizes: "(min-width: 1120px) 1120px, 100vw",
+      sizes: "(min-width: 720px) 720px, 100vw",
       sources: [
         {
           type: "image/avif",
@@ -108,7 +108,7 @@ describe("a build without an image service", () => {
         },
         { type: "image/webp", srcSet: expect.stringContaining(".webp 900w") },
       ],
-      src: expect.stringMatching(/^\/assets\/img\/team-900\.\w+\.jpg$/),
+      src: expect.stringMatching(/^\/assets\/img\/team-720\.\w+\.jpg$/),
       placeholder: expect.stringMatching(/^data:image\/png;base64,/),
     });
     expect(html).toContain('<link rel="preload" as="image" imagesrcset="/assets/img/team-480');
@@ -170,14 +170,13 @@ describe("a build with an image service", () => {
     const { data, html } = bootstrap(outOf("service"), "index.html");
     expect(data.image.sources).toEqual([]);
     expect(data.image.src).toBe(
-      "https://harbordesk.imgix.net/photos/team.png?auto=format%2Ccompress&q=75&w=1120&dpr=1",
+      "https://harbordesk.imgix.net/photos/team.png?auto=format%2Ccompress&q=75&w=720&dpr=1",
     );
     expect(data.image.srcSet.split(",\n").map((entry: string) => entry.split(" ")[1])).toEqual([
       "480w",
-      "800w",
-      "1120w",
-      "1600w",
-      "2240w",
+      "720w",
+      "1080w",
+      "1440w",
     ]);
     expect(html).toContain('imagesrcset="https://harbordesk.imgix.net/photos/team.png?');
   });

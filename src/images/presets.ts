@@ -12,15 +12,10 @@ export interface ImagePreset extends ImageLayoutOptions {
 }
 
 export const IMAGE_PRESETS = {
-  /** Home and landing heroes: up to 1120 px wide in the content column. */
-  hero: {
-    layout: "constrained",
-    width: 1120,
-    widths: [480, 800, 1120, 1600, 2240],
-    priority: true,
-  },
+  /** Home and landing heroes: the width of the content column. */
+  hero: { layout: "constrained", width: 720, widths: [480, 720, 1080, 1440], priority: true },
   /** A blog post's cover, the width of the article column. */
-  cover: { layout: "constrained", width: 720, widths: [360, 720, 1080, 1440], priority: true },
+  cover: { layout: "constrained", width: 720, widths: [480, 720, 1080, 1440], priority: true },
   /** Illustrations inside sections. */
   illustration: { layout: "constrained", width: 640, widths: [320, 640, 960, 1280] },
   /** Screens that span the viewport. */
