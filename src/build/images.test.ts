@@ -86,7 +86,7 @@ describe("a build without an image service", () => {
         of(ext)
           .map((file) => Number(file.split(/[-.]/)[1]))
           .sort((a, b) => a - b),
-      ).toEqual([480, 800, 900]);
+      ).toEqual([480, 720, 900]);
     }
     expect(builds.first.images).toMatchObject({ backend: "local", encodes: files.length });
     expect(builds.first.images.encodes).toBeGreaterThan(0);
