@@ -16,12 +16,12 @@ import {
   IMAGE_WIDTH_TOLERANCE,
   ImageHelperError,
   type ImageLayoutOptions,
-  imageRefSchema,
   imageServiceClient,
   imageUrl,
   planImage,
   serviceImage,
-} from "./index.ts";
+} from "./helper.ts";
+import { imageRefSchema } from "./index.ts";
 
 const DOMAIN = "harbordesk.imgix.net";
 const PATH = "illustrations/inbox.svg";

@@ -9,29 +9,36 @@ const IMAGE_SOURCE_PATH =
  * How content refers to an image: a file under content/images/ and its text alternative.
  * Alt text is required; it may be empty only for an image marked `decorative: true`.
  */
-export const imageRefSchema = z
-  .object({
-    src: z
-      .string()
-      .regex(
-        IMAGE_SOURCE_PATH,
-        "expected a path under content/images/ such as illustrations/inbox.svg (lowercase, no ..)",
-      )
-      .describe("The image file, relative to content/images/."),
-    alt: z
-      .string()
-      .describe("What the image shows, for people who cannot see it. Empty only when decorative."),
-    decorative: z
-      .literal(true)
-      .optional()
-      .describe("Set to true for a purely decorative image; screen readers then skip it."),
-  })
-  .strict()
-  .refine((ref) => ref.decorative === true || ref.alt.trim() !== "", {
-    message: "alt text is required (describe the image), or mark the image `decorative: true`",
-    path: ["alt"],
-  });
+export const imageRefSchema = /* @__PURE__ */ createImageRefSchema();
 export type ImageRef = z.infer<typeof imageRefSchema>;
+
+// A function call marked pure, so a browser bundle that never validates drops zod entirely.
+function createImageRefSchema() {
+  return z
+    .object({
+      src: z
+        .string()
+        .regex(
+          IMAGE_SOURCE_PATH,
+          "expected a path under content/images/ such as illustrations/inbox.svg (lowercase, no ..)",
+        )
+        .describe("The image file, relative to content/images/."),
+      alt: z
+        .string()
+        .describe(
+          "What the image shows, for people who cannot see it. Empty only when decorative.",
+        ),
+      decorative: z
+        .literal(true)
+        .optional()
+        .describe("Set to true for a purely decorative image; screen readers then skip it."),
+    })
+    .strict()
+    .refine((ref) => ref.decorative === true || ref.alt.trim() !== "", {
+      message: "alt text is required (describe the image), or mark the image `decorative: true`",
+      path: ["alt"],
+    });
+}
 
 /** One modern-format `<source>` of a `<picture>`. */
 export interface ImageSource {
