@@ -1,5 +1,6 @@
+import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { serializeBootstrapData } from "../runtime/bootstrap-data.ts";
 import { resolvePagePath } from "../runtime/page-path.ts";
@@ -14,6 +15,34 @@ import { matchPathsOf, pageDataFor, sliceData, staticQueryResults } from "./shar
 import { CLIENT_ENTRY } from "./vite-manifest.ts";
 
 const DEV_HASH = "development";
+/** Where the dev server keeps the local image variants it serves under /assets/img/. */
+const DEV_IMAGE_OUT = resolve(import.meta.dirname, "../../.cache/dev-public");
+const IMAGE_TYPES: Record<string, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  png: "image/png",
+};
+
+/** Resolves the route's content images as the build does (sharp is loaded only when needed). */
+async function resolveDevImages(contentDir: string, route: Route): Promise<void> {
+  const [{ createImagePipeline }, { resolveRouteImages }] = await Promise.all([
+    import("../images/build/pipeline.ts"),
+    import("./images.ts"),
+  ]);
+  const domain = process.env.IMAGE_DOMAIN || undefined;
+  const pipeline = createImagePipeline({
+    imagesDir: join(contentDir, "images"),
+    outDir: DEV_IMAGE_OUT,
+    cacheDir: resolve(import.meta.dirname, "../../.cache/images"),
+    ...(domain ? { domain } : {}),
+  });
+  await resolveRouteImages([route], pipeline, {
+    siteName: "",
+    siteUrl: "http://localhost",
+    ogImages: false,
+  });
+}
 
 /** Answers the request; returns true so handlers can `return send(…)`. */
 function send(res: ServerResponse, status: number, type: string, body: string): true {
@@ -80,6 +109,13 @@ async function handle(
   const json = (value: unknown): true => send(res, 200, "application/json", JSON.stringify(value));
 
   if (url.pathname === APP_DATA_URL) return json({ compilationHash: DEV_HASH });
+  const image = /^\/assets\/img\/([\w.-]+)\.(avif|webp|jpg|png)$/.exec(url.pathname);
+  if (image) {
+    const body = await readFile(join(DEV_IMAGE_OUT, "assets/img", `${image[1]}.${image[2]}`));
+    res.setHeader("Content-Type", IMAGE_TYPES[image[2] as string] as string);
+    res.end(body);
+    return true;
+  }
   const query = /^\/page-data\/sq\/d\/(\d+)\.json$/.exec(url.pathname);
   if (query) {
     const hash = query[1] as string;
@@ -96,6 +132,7 @@ async function handle(
     const slug = pageDataRequest[1] as string;
     const route = routes.find((candidate) => pageDataSlug(candidate.path) === slug);
     if (!route) return send(res, 404, "application/json", "{}");
+    await resolveDevImages(contentDir, route);
     return json(pageData(route));
   }
 
@@ -104,6 +141,7 @@ async function handle(
   const found = findRoute(routes, url.pathname);
   const route = found ?? routes.find((candidate) => candidate.path === "/404.html");
   if (!route) return false;
+  await resolveDevImages(contentDir, route);
   const data = pageData(route);
   const bootstrap: BootstrapData = {
     compilationHash: DEV_HASH,

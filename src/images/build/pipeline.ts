@@ -23,7 +23,7 @@ import { readSourceMeta, type SourceMeta } from "./source-meta.ts";
 import { assertSafeSvg } from "./svg-safety.ts";
 
 /** Bump when the variants' encoding changes, so caches from older builds are not reused. */
-const PIPELINE_VERSION = "1";
+const PIPELINE_VERSION = "2";
 
 // The build, not libvips, decides parallelism; an unbounded operation cache would hold every
 // decoded source for the whole build.
@@ -119,7 +119,7 @@ export function createImagePipeline(options: ImagePipelineOptions) {
     }
     if (extname(src) === ".svg") assertSafeSvg(bytes.toString("utf8"), `content/images/${src}`);
     const hash = sha(bytes);
-    const metaFile = join(dirs.meta, `${hash}.json`);
+    const metaFile = join(dirs.meta, `${hash}-v${PIPELINE_VERSION}.json`);
     let meta = await readJsonIfPresent<SourceMeta>(metaFile);
     if (!meta) {
       meta = await readSourceMeta(bytes);

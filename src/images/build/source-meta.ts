@@ -25,13 +25,8 @@ export async function readSourceMeta(bytes: Buffer): Promise<SourceMeta> {
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  let opaque = true;
-  for (let i = 3; i < data.length; i += 4) {
-    if ((data[i] ?? 255) < 250) {
-      opaque = false;
-      break;
-    }
-  }
+  // Judged on the full image: a thumbnail's resampled edges can look half transparent.
+  const { isOpaque: opaque } = await sharp(bytes).stats();
   const meta: SourceMeta = {
     width: metadata.width ?? 0,
     height: metadata.height ?? 0,
