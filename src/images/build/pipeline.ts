@@ -7,6 +7,7 @@
  * unchanged pictures runs sharp zero times (the report counts every sharp call). Each unique
  * source+preset is processed once per build, whatever the number of pages showing it.
  */
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
@@ -17,7 +18,7 @@ import { planImage } from "../layout.ts";
 import { IMAGE_PRESETS, type ImagePresetName } from "../presets.ts";
 import type { ResolvedImage } from "../schema.ts";
 import { imageServiceClient, serviceImage } from "../service.ts";
-import { encodeVariants, MIME, MODERN_FORMATS, type Variant } from "./local.ts";
+import { MIME, MODERN_FORMATS, type Variant } from "./local.ts";
 import { type OgCard, ogCardSvg } from "./og-template.ts";
 import { readSourceMeta, type SourceMeta } from "./source-meta.ts";
 import { assertSafeSvg } from "./svg-safety.ts";
@@ -64,6 +65,39 @@ export class MissingImageError extends Error {
     this.src = src;
     this.name = "MissingImageError";
   }
+}
+
+/** Runs encode-child.ts on one picture; resolves with the variants it wrote to `filesDir`. */
+function encodeInChild(input: {
+  source: string;
+  meta: SourceMeta;
+  plan: ReturnType<typeof planImage>;
+  stem: string;
+  filesDir: string;
+}): Promise<Variant[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [new URL("./encode-child.ts", import.meta.url).pathname],
+      {
+        stdio: ["pipe", "pipe", "pipe"],
+      },
+    );
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    child.once("error", reject);
+    child.once("close", (code) => {
+      if (code !== 0) return reject(new Error(`Encoding ${input.source} failed:\n${err}`));
+      resolve(JSON.parse(out) as Variant[]);
+    });
+    child.stdin.end(JSON.stringify(input));
+  });
 }
 
 const sha = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
@@ -142,15 +176,14 @@ export function createImagePipeline(options: ImagePipelineOptions) {
       report.cacheHits++;
     } else {
       const stem = basename(src, extname(src)).replace(/[^a-z0-9-]/g, "-");
-      const encoded = await encodeVariants({
-        bytes: source.bytes,
+      variants = await encodeInChild({
+        source: join(options.imagesDir, src),
         meta: source.meta,
         plan,
         stem,
-        onEncode: () => report.encodes++,
+        filesDir: dirs.files,
       });
-      for (const variant of encoded) await writeFile(join(dirs.files, variant.file), variant.bytes);
-      variants = encoded.map(({ bytes: _bytes, ...variant }) => variant);
+      report.encodes += variants.length;
       await writeFile(manifestFile, JSON.stringify(variants));
     }
     for (const variant of variants) {
