@@ -1,6 +1,8 @@
 /**
- * `npm run bench:build -- --pages N [--workers W]`: builds a site with N synthetic blog posts
- * and prints throughput, peak memory and page sizes. A benchmark, not a test: it asserts nothing.
+ * `npm run bench:build -- --pages N [--workers W] [--images] [--no-og]`: builds a site with N
+ * synthetic blog posts and prints throughput, peak memory and page sizes. `--images` gives
+ * every post a cover from a shared set of sources (processed once each, cold cache);
+ * `--no-og` skips the per-page Open Graph cards. A benchmark, not a test: it asserts nothing.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -14,6 +16,8 @@ const { values } = parseArgs({
     pages: { type: "string", default: "2000" },
     workers: { type: "string" },
     keep: { type: "boolean", default: false },
+    images: { type: "boolean", default: false },
+    "no-og": { type: "boolean", default: false },
   },
 });
 const posts = Number(values.pages);
@@ -32,10 +36,13 @@ const work = await mkdtemp(join(tmpdir(), "hd-bench-build-"));
 try {
   const contentDir = join(work, "content");
   const outDir = join(work, "public");
-  await writeSyntheticContent(contentDir, posts);
+  await writeSyntheticContent(contentDir, posts, { images: values.images });
   const report = await buildSite({
     contentDir,
     outDir,
+    // A fresh cache: the figures are those of a cold build.
+    imageCacheDir: join(work, "image-cache"),
+    ogImages: !values["no-og"],
     ...(values.workers !== undefined ? { workers: Number(values.workers) } : {}),
   });
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
@@ -50,6 +57,10 @@ try {
   console.log(`  HTML bytes          median ${kb(median(html))}, max ${kb(Math.max(...html))}`);
   console.log(
     `  page-data bytes     median ${kb(median(pageData))}, max ${kb(Math.max(...pageData))}`,
+  );
+  const images = report.images;
+  console.log(
+    `  images              ${images.backend}: ${images.pictures} pictures, ${images.encodes} encodes, ${images.filesWritten} files, ${images.ogRendered} OG cards in ${images.seconds.toFixed(2)} s`,
   );
   if (values.keep) console.log(`  output kept in ${outDir}`);
 } finally {

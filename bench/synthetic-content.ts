@@ -7,6 +7,17 @@ const WORDS =
     " ",
   );
 const AUTHOR_COUNT = 20;
+/** The shared pictures posts take their covers from (the site's own sources). */
+const COVER_SOURCES = [
+  "product/inbox.svg",
+  "product/knowledge-base.svg",
+  "product/beacon-chat.svg",
+  "product/reports.svg",
+  "product/workflows.svg",
+  "features/ai-drafts.svg",
+  "features/collision-detection.svg",
+  "features/happiness-ratings.svg",
+];
 
 function sentence(seed: number, length: number): string {
   const words = Array.from({ length }, (_, i) => WORDS[(seed * 7 + i * 13) % WORDS.length]);
@@ -22,12 +33,17 @@ function paragraph(seed: number): string {
  * A content folder with the real settings, navigation, footer and pages plus `posts`
  * synthetic blog posts (front matter, headings, a list, a link, a few paragraphs).
  */
-export async function writeSyntheticContent(dir: string, posts: number): Promise<void> {
+export async function writeSyntheticContent(
+  dir: string,
+  posts: number,
+  options: { images?: boolean } = {},
+): Promise<void> {
   await mkdir(join(dir, "posts"), { recursive: true });
   for (const file of ["settings.json", "navigation.json", "footer.json"]) {
     await cp(join(ROOT, "content", file), join(dir, file));
   }
   await cp(join(ROOT, "content", "pages"), join(dir, "pages"), { recursive: true });
+  await cp(join(ROOT, "content", "images"), join(dir, "images"), { recursive: true });
   const authors = Array.from({ length: AUTHOR_COUNT }, (_, i) => ({
     id: `author-${i + 1}`,
     name: `Author ${i + 1}`,
@@ -46,7 +62,10 @@ export async function writeSyntheticContent(dir: string, posts: number): Promise
       `Read about our [shared inbox](/inbox/) or [book a demo]({{demo}}).`,
       paragraph(i + 6),
     ].join("\n\n");
-    const file = `---\ntitle: "Synthetic post ${i + 1}: ${sentence(i, 4).slice(0, -1)}"\ndescription: "${sentence(i + 9, 14)}"\ndate: "${day}"\nauthor: author-${(i % AUTHOR_COUNT) + 1}\ntags: [${WORDS[i % WORDS.length]}, ${WORDS[(i + 5) % WORDS.length]}]\n---\n\n${body}\n`;
+    const cover = options.images
+      ? `image:\n  src: ${COVER_SOURCES[i % COVER_SOURCES.length]}\n  alt: "Illustration ${(i % COVER_SOURCES.length) + 1} of the product"\n`
+      : "";
+    const file = `---\n${cover}title: "Synthetic post ${i + 1}: ${sentence(i, 4).slice(0, -1)}"\ndescription: "${sentence(i + 9, 14)}"\ndate: "${day}"\nauthor: author-${(i % AUTHOR_COUNT) + 1}\ntags: [${WORDS[i % WORDS.length]}, ${WORDS[(i + 5) % WORDS.length]}]\n---\n\n${body}\n`;
     pending.push(writeFile(join(dir, "posts", `synthetic-post-${i + 1}.md`), file));
     if (pending.length >= 256) await Promise.all(pending.splice(0));
   }

@@ -2,8 +2,10 @@ import { existsSync } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { build } from "vite";
+import { createImagePipeline, IMAGE_SOURCE_DIR, type ImageReport } from "../images/node.ts";
 import { fnv1a } from "../lib/index.ts";
 import { loadContent } from "./content.ts";
+import { resolveRouteImages } from "./images.ts";
 import { type PrerenderReport, prerender } from "./prerender.ts";
 import { DEFAULT_COMPRESSION } from "./write-output.ts";
 
@@ -13,11 +15,18 @@ export interface BuildOptions {
   workers?: number;
   compress?: boolean;
   log?: (line: string) => void;
+  /** The image service's domain; default: env IMAGE_DOMAIN; unset → local variants with sharp. */
+  imageDomain?: string;
+  /** Where processed images are cached between builds (default .cache/images/). */
+  imageCacheDir?: string;
+  /** Render an Open Graph card per indexable page (default true). */
+  ogImages?: boolean;
 }
 
 export interface BuildReport extends PrerenderReport {
   seconds: number;
   prerenderSeconds: number;
+  images: ImageReport & { seconds: number };
 }
 
 const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
@@ -73,6 +82,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     },
   });
 
+  // After the client build, which empties the output folder.
+  const imageDomain = options.imageDomain ?? (process.env.IMAGE_DOMAIN || undefined);
+  const images = createImagePipeline({
+    imagesDir: join(options.contentDir, IMAGE_SOURCE_DIR),
+    outDir,
+    cacheDir: options.imageCacheDir ?? join(PROJECT_ROOT, ".cache", "images"),
+    ...(imageDomain ? { domain: imageDomain } : {}),
+  });
+  let imageSeconds = 0;
+
   log("Prerendering…");
   const prerenderStarted = performance.now();
   let report: PrerenderReport;
@@ -80,6 +99,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     report = await prerender({
       content,
       outDir,
+      resolveImages: async (routes) => {
+        log("Resolving images…");
+        const imagesStarted = performance.now();
+        await resolveRouteImages(routes, images, {
+          siteName: content.settings.productName,
+          siteUrl: content.settings.siteUrl,
+          ogImages: options.ogImages ?? true,
+        });
+        imageSeconds = (performance.now() - imagesStarted) / 1000;
+      },
       serverBundle: join(ssrDir, "entry-server.js"),
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
       compression: options.compress === false ? null : DEFAULT_COMPRESSION,
@@ -92,5 +121,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     ...report,
     seconds: (finished - started) / 1000,
     prerenderSeconds: (finished - prerenderStarted) / 1000,
+    images: { ...images.report, seconds: imageSeconds },
   };
 }

@@ -1,5 +1,6 @@
+import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import {
   type AppData,
@@ -25,6 +26,34 @@ import { CLIENT_ENTRY } from "./vite-manifest.ts";
 const DEV_HASH = "development";
 /** Vite serves the entry's source and injects CSS itself: nothing to preload. */
 const DEV_ASSETS: PageAssets = { entry: `/${CLIENT_ENTRY}`, css: [], preload: [] };
+/** Where the dev server keeps the local image variants it serves under /assets/img/. */
+const DEV_IMAGE_OUT = resolve(import.meta.dirname, "../../.cache/dev-public");
+const IMAGE_TYPES: Record<string, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  png: "image/png",
+};
+
+/** Resolves the route's content images as the build does (sharp is loaded only when needed). */
+async function resolveDevImages(contentDir: string, route: Route): Promise<void> {
+  const [{ createImagePipeline }, { resolveRouteImages }] = await Promise.all([
+    import("../images/node.ts"),
+    import("./images.ts"),
+  ]);
+  const domain = process.env.IMAGE_DOMAIN || undefined;
+  const pipeline = createImagePipeline({
+    imagesDir: join(contentDir, "images"),
+    outDir: DEV_IMAGE_OUT,
+    cacheDir: resolve(import.meta.dirname, "../../.cache/images"),
+    ...(domain ? { domain } : {}),
+  });
+  await resolveRouteImages([route], pipeline, {
+    siteName: "",
+    siteUrl: "http://localhost",
+    ogImages: false,
+  });
+}
 
 /** The site as the dev server sees it on one request: current routes and their page inputs. */
 export interface DevSite {
@@ -71,17 +100,38 @@ export function answerDevRequest(
     const slice = inputs.slices[request.name];
     return slice ? json(slice) : undefined;
   }
+  const target = requestedRoute(site, pathname, acceptsHtml);
+  if (request?.kind === "page-data") {
+    return target ? json(routePageData(target.route, inputs)) : json({}, 404);
+  }
+  if (!target) return undefined;
+  return {
+    status: target.found ? 200 : 404,
+    type: HTML_TYPE,
+    body: site.assemble(target.route).html,
+  };
+}
+
+/**
+ * The route a page-data or page request is about (`found: false` for the 404 page shown in
+ * place of a missing one), or undefined for anything else.
+ */
+export function requestedRoute(
+  site: Pick<DevSite, "routes" | "inputs">,
+  pathname: string,
+  acceptsHtml: boolean,
+): { route: Route; found: boolean } | undefined {
+  const { routes, inputs } = site;
+  const request = parseProtocolUrl(pathname);
   if (request?.kind === "page-data") {
     const route = routes.find((candidate) => pageDataSlug(candidate.path) === request.slug);
-    return route ? json(routePageData(route, inputs)) : json({}, 404);
+    return route ? { route, found: true } : undefined;
   }
-
-  if (!acceptsHtml) return undefined;
+  if (request || !acceptsHtml) return undefined;
   const path = resolvePagePath(pathname, inputs.matchPaths);
   const found = routes.find((route) => route.path === path);
   const route = found ?? routes.find((candidate) => candidate.path === NOT_FOUND_PAGE_PATH);
-  if (!route) return undefined;
-  return { status: found ? 200 : 404, type: HTML_TYPE, body: site.assemble(route).html };
+  return route ? { route, found: Boolean(found) } : undefined;
 }
 
 /** Answers the request with no caching: every reload must show the current content. */
@@ -132,6 +182,13 @@ async function handle(
 ): Promise<boolean> {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = new URL(req.url ?? "/", "http://localhost");
+  const image = /^\/assets\/img\/([\w.-]+)\.(avif|webp|jpg|png)$/.exec(url.pathname);
+  if (image) {
+    const body = await readFile(join(DEV_IMAGE_OUT, "assets/img", `${image[1]}.${image[2]}`));
+    res.setHeader("Content-Type", IMAGE_TYPES[image[2] as string] as string);
+    res.end(body);
+    return true;
+  }
   const content = await loadContent(contentDir);
   const routes = buildRoutes(content);
   const inputs = pageInputsFor(content, routes, DEV_HASH);
@@ -141,11 +198,10 @@ async function handle(
     inputs,
     assemble: (route) => assemblePage(route, inputs, DEV_ASSETS, bundle),
   };
-  const answer = answerDevRequest(
-    site,
-    url.pathname,
-    (req.headers.accept ?? "").includes("text/html"),
-  );
+  const acceptsHtml = (req.headers.accept ?? "").includes("text/html");
+  const target = requestedRoute(site, url.pathname, acceptsHtml);
+  if (target) await resolveDevImages(contentDir, target.route);
+  const answer = answerDevRequest(site, url.pathname, acceptsHtml);
   if (!answer) return false;
   if (answer.type === HTML_TYPE) {
     answer.body = await server.transformIndexHtml(url.pathname, answer.body);

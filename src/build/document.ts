@@ -64,6 +64,9 @@ export function renderDocument(options: {
     '<link rel="manifest" href="/manifest.webmanifest">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/icons/icon-192.png">',
+    head.preloadImage
+      ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(head.preloadImage.srcSet)}" imagesizes="${escapeHtml(head.preloadImage.sizes)}"${head.preloadImage.type ? ` type="${head.preloadImage.type}"` : ""} fetchpriority="high">`
+      : "",
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
     `<script type="module" src="${assets.entry}"></script>`,

@@ -37,6 +37,8 @@ export interface PrerenderOptions {
   /** Worker threads; 0 renders in this thread. Defaults to one per core for large sites. */
   workers?: number;
   compression?: CompressionLevels | null;
+  /** Resolves content images in the routes' data before anything renders (src/build/images.ts). */
+  resolveImages?: (routes: Route[]) => Promise<void>;
 }
 
 export interface PrerenderReport {
@@ -101,6 +103,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
   const compression = options.compression === undefined ? DEFAULT_COMPRESSION : options.compression;
   const { content } = options;
   const routes = buildRoutes(content);
+  await options.resolveImages?.(routes);
   const manifest = await takeViteManifest(options.outDir);
   // The hash of the client code: a content-only rebuild keeps it, a code change changes it.
   const compilationHash = createHash("sha256")

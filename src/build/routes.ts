@@ -1,3 +1,4 @@
+import { pendingImage } from "../images/index.ts";
 import { NOT_FOUND_PAGE_PATH, SERVER_ERROR_PAGE_PATH } from "../protocol/index.ts";
 import { componentChunkName } from "../site/index.ts";
 import type {
@@ -23,6 +24,8 @@ export interface RouteHead {
   image?: string;
   type: "website" | "article";
   noindex: boolean;
+  /** The page's hero, preloaded with high priority (set by the build's image step). */
+  preloadImage?: { srcSet: string; sizes: string; type?: string };
 }
 
 /** Markdown the render step turns into HTML and stores at `data[target].html`. */
@@ -115,6 +118,18 @@ function summary(post: PostEntry, content: SiteContent): PostSummary {
   };
 }
 
+/** A post's byline portrait, when its author has one. */
+function authorPortrait(post: PostEntry, content: SiteContent, preset: "avatar") {
+  const author = content.authors.find((candidate) => candidate.id === post.frontMatter.author);
+  if (!author?.portrait) return {};
+  return {
+    authorPortrait: pendingImage(author.portrait, preset, {
+      file: "content/authors.json",
+      field: `${author.id}.portrait`,
+    }),
+  };
+}
+
 /**
  * The site's route table, derived from content and the named pages. `npm run routes`
  * prints it. Paths are unique: content loading already rejects duplicate page paths.
@@ -146,14 +161,14 @@ export function buildRoutes(content: SiteContent): Route[] {
         description: fm.description,
         html: "",
       },
+      ...(fm.image
+        ? { image: pendingImage(fm.image, "hero", { file: page.file, field: "image" }) }
+        : {}),
     };
     routes.push({
       path: page.path,
       componentChunkName: componentChunkName("templates", fm.template),
-      head: head(page.path, fm.title, fm.description, {
-        noindex: fm.noindex ?? false,
-        ...(fm.image ? { image: fm.image } : {}),
-      }),
+      head: head(page.path, fm.title, fm.description, { noindex: fm.noindex ?? false }),
       pageContext: fm.staticHeader ? { staticHeader: true } : {},
       data,
       markdown: { target: "page", body: page.body },
@@ -168,13 +183,17 @@ export function buildRoutes(content: SiteContent): Route[] {
     routes.push({
       path,
       componentChunkName: componentChunkName("templates", "blog-post"),
-      head: head(path, fm.title, fm.description, {
-        type: "article",
-        ...(fm.image ? { image: fm.image } : {}),
-      }),
+      head: head(path, fm.title, fm.description, { type: "article" }),
       pageContext: { slug: post.slug },
       data: {
-        post: { ...(summaries[index] as PostSummary), html: "" },
+        post: {
+          ...(summaries[index] as PostSummary),
+          html: "",
+          ...(fm.image
+            ? { image: pendingImage(fm.image, "cover", { file: post.file, field: "image" }) }
+            : {}),
+          ...authorPortrait(post, content, "avatar"),
+        },
         newer: summaries[index - 1] ?? null,
         older: summaries[index + 1] ?? null,
       },
@@ -216,6 +235,14 @@ export function buildRoutes(content: SiteContent): Route[] {
         name: author.name,
         ...(author.role ? { role: author.role } : {}),
         ...(author.bio ? { bio: author.bio } : {}),
+        ...(author.portrait
+          ? {
+              portrait: pendingImage(author.portrait, "portrait", {
+                file: "content/authors.json",
+                field: `${author.id}.portrait`,
+              }),
+            }
+          : {}),
       },
       // Latest posts only: an author page must stay small however much they write.
       posts: summaries.filter((post) => post.author.id === author.id).slice(0, AUTHOR_PAGE_POSTS),

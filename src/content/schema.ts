@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { imageRefSchema } from "../images/index.ts";
 
 /**
  * The content model. Every file under content/ is validated against these schemas at build
@@ -108,6 +109,9 @@ export const authorSchema = z
     name: z.string().min(1),
     role: z.string().optional(),
     bio: z.string().optional(),
+    portrait: imageRefSchema
+      .optional()
+      .describe("A portrait under content/images/, shown on the author page and post bylines."),
   })
   .strict();
 export const authorsSchema = z.array(authorSchema);
@@ -127,7 +131,9 @@ export const pageFrontMatterSchema = z
     template: z.enum(PAGE_TEMPLATES).default("page"),
     heading: z.string().optional().describe("Visible headline when it differs from the title."),
     staticHeader: z.boolean().optional().describe("Keep the header static on this page."),
-    image: z.string().optional().describe("Open Graph image."),
+    image: imageRefSchema
+      .optional()
+      .describe("Hero image under content/images/ (the page's largest, preloaded)."),
     noindex: z.boolean().optional(),
   })
   .strict();
@@ -141,7 +147,9 @@ export const postFrontMatterSchema = z
     date: z.iso.date().describe("Publication date, YYYY-MM-DD."),
     author: z.string().min(1).describe("An id from content/authors.json."),
     tags: z.array(z.string().min(1)).default([]),
-    image: z.string().optional(),
+    image: imageRefSchema
+      .optional()
+      .describe("Cover image under content/images/ (the post's largest, preloaded)."),
   })
   .strict();
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;

@@ -1,6 +1,6 @@
 import { formatDate } from "../lib/index.ts";
 import { Link, navigate, type PageProps } from "../runtime/index.ts";
-import { RichText } from "../ui/index.ts";
+import { Image, RichText } from "../ui/index.ts";
 import type { BlogPostData } from "./data.ts";
 import { authorPath, BLOG_PATH } from "./paths.ts";
 
@@ -14,12 +14,16 @@ export default function BlogPostTemplate({ data }: PageProps<BlogPostData>) {
         </Link>
       </p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight text-charcoal">{post.title}</h1>
-      <p className="mt-3 text-sm text-slate">
-        <time dateTime={post.date}>{formatDate(post.date)}</time> ·{" "}
-        <Link to={authorPath(post.author.id)} className="hover:underline">
-          {post.author.name}
-        </Link>
+      <p className="mt-3 flex items-center gap-3 text-sm text-slate">
+        {post.authorPortrait && <Image image={post.authorPortrait} className="rounded-full" />}
+        <span>
+          <time dateTime={post.date}>{formatDate(post.date)}</time> ·{" "}
+          <Link to={authorPath(post.author.id)} className="hover:underline">
+            {post.author.name}
+          </Link>
+        </span>
       </p>
+      {post.image && <Image image={post.image} className="mt-8 rounded-2xl" />}
       <RichText html={post.html} className="mt-10" onNavigate={navigate} />
       {post.tags.length > 0 && (
         <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">

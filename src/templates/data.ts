@@ -2,9 +2,12 @@
  * The `result.data` shapes the build writes for each template. The build imports these
  * types when it assembles page data, so template and build cannot drift apart.
  */
+import type { ResolvedImage } from "../images/index.ts";
 
 export interface ContentPageData {
   page: { title: string; heading: string; description: string; html: string };
+  /** The page's hero image, resolved by the build. */
+  image?: ResolvedImage;
 }
 
 export interface AuthorSummary {
@@ -24,7 +27,7 @@ export interface PostSummary {
 }
 
 export interface BlogPostData {
-  post: PostSummary & { html: string };
+  post: PostSummary & { html: string; image?: ResolvedImage; authorPortrait?: ResolvedImage };
   newer: PostSummary | null;
   older: PostSummary | null;
 }
@@ -36,7 +39,7 @@ export interface BlogListData {
 }
 
 export interface AuthorPageData {
-  author: AuthorSummary & { bio?: string };
+  author: AuthorSummary & { bio?: string; portrait?: ResolvedImage };
   posts: PostSummary[];
 }
 

@@ -1,0 +1,104 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pendingImage } from "../images/index.ts";
+import { assertSafeSvg, createImagePipeline, wrapTitle } from "../images/node.ts";
+import type { ContentPageData } from "../templates/index.ts";
+import { resolveRouteImages } from "./images.ts";
+import type { Route } from "./routes.ts";
+
+let work: string;
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), "hd-image-step-"));
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+const route = (data: ContentPageData): Route => ({
+  path: "/pricing/",
+  componentChunkName: "template---page",
+  head: {
+    title: "Pricing",
+    description: "d",
+    canonical: "https://x.test/pricing/",
+    type: "website",
+    noindex: false,
+  },
+  pageContext: {},
+  data,
+  inSitemap: true,
+});
+
+describe("the image step", () => {
+  it("fails on a missing file naming the content file, the field and the page", async () => {
+    const pipeline = createImagePipeline({
+      imagesDir: join(work, "images"),
+      outDir: join(work, "out"),
+      cacheDir: join(work, "cache"),
+    });
+    const routes = [
+      route({
+        page: { title: "Pricing", heading: "Pricing", description: "d", html: "" },
+        image: pendingImage({ src: "product/nope.svg", alt: "Nothing" }, "hero", {
+          file: "content/pages/pricing.md",
+          field: "image",
+        }),
+      }),
+    ];
+    await expect(
+      resolveRouteImages(routes, pipeline, {
+        siteName: "Harbor Desk",
+        siteUrl: "https://x.test",
+        ogImages: false,
+      }),
+    ).rejects.toThrow(
+      'Invalid content in content/pages/pricing.md:\n  - field "image": image file content/images/product/nope.svg does not exist (page /pricing/)',
+    );
+  });
+
+  it("uses the real content images: every product illustration resolves", async () => {
+    const pipeline = createImagePipeline({
+      imagesDir: join(import.meta.dirname, "../../content/images"),
+      outDir: join(work, "out-real"),
+      cacheDir: join(work, "cache"),
+      domain: "harbordesk.imgix.net",
+    });
+    const picture = await pipeline.picture("product/inbox.svg", "hero");
+    expect(picture).toMatchObject({ width: 720, height: 450, sources: [] });
+  });
+});
+
+describe("SVG sources", () => {
+  it("must be inert and self-contained", () => {
+    expect(() =>
+      assertSafeSvg('<svg><rect fill="url(#g)"/><use href="#a"/></svg>', "a.svg"),
+    ).not.toThrow();
+    for (const bad of [
+      "<svg><script>alert(1)</script></svg>",
+      '<svg onload="x()"></svg>',
+      '<svg><image href="https://evil.test/x.png"/></svg>',
+      "<svg><foreignObject/></svg>",
+      '<svg><rect style="fill:url(https://evil.test)"/></svg>',
+    ]) {
+      expect(() => assertSafeSvg(bad, "content/images/x.svg")).toThrow(/content\/images\/x\.svg/);
+    }
+  });
+});
+
+describe("Open Graph titles", () => {
+  it("wrap by words into at most three lines, ending in an ellipsis when cut", () => {
+    expect(wrapTitle("Measuring what matters in customer service", 26, 3)).toEqual([
+      "Measuring what matters in",
+      "customer service",
+    ]);
+    const long = wrapTitle(
+      "one two three four five six seven eight nine ten eleven twelve thirteen",
+      10,
+      3,
+    );
+    expect(long).toHaveLength(3);
+    expect(long[2]).toMatch(/…$/);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The build's image step, run once before the prerender: resolves every content image ref in
+ * the routes' data into final URLs (through the image pipeline, once per unique source and
+ * preset), marks each page's hero for preloading, and gives each indexable page its Open
+ * Graph card. A ref to a missing file fails the build naming the content file, field and page.
+ */
+
+import { IMAGE_PRESETS, isPendingImage, type PendingImage } from "../images/index.ts";
+import {
+  eachLimited,
+  type ImagePipeline,
+  MissingImageError,
+  type PictureBase,
+} from "../images/node.ts";
+import { ContentError } from "./content-error.ts";
+import type { Route } from "./routes.ts";
+
+/** Sharp jobs in flight: one per core of the machines we build on. */
+const IMAGE_CONCURRENCY = 2;
+
+interface Slot {
+  route: Route;
+  holder: Record<string, unknown> | unknown[];
+  key: string | number;
+  pending: PendingImage;
+}
+
+function collectSlots(route: Route, value: unknown, slots: Slot[]): void {
+  if (typeof value !== "object" || value === null) return;
+  const entries: [string | number, unknown][] = Array.isArray(value)
+    ? value.map((item, index) => [index, item])
+    : Object.entries(value);
+  for (const [key, child] of entries) {
+    if (isPendingImage(child)) {
+      slots.push({ route, holder: value as Record<string, unknown>, key, pending: child });
+    } else {
+      collectSlots(route, child, slots);
+    }
+  }
+}
+
+function sectionOf(path: string): string {
+  const first = path.split("/").filter(Boolean)[0];
+  if (!first) return "Home";
+  const words = first.replace(/\.html$/, "").split("-");
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+}
+
+export async function resolveRouteImages(
+  routes: Route[],
+  pipeline: ImagePipeline,
+  options: { siteName: string; siteUrl: string; ogImages: boolean },
+): Promise<void> {
+  const slots: Slot[] = [];
+  for (const route of routes) collectSlots(route, route.data, slots);
+
+  const unique = new Map<string, Slot>();
+  for (const slot of slots) {
+    const key = `${slot.pending.preset}|${slot.pending.ref.src}`;
+    if (!unique.has(key)) unique.set(key, slot);
+  }
+  const pictures = new Map<string, PictureBase>();
+  await eachLimited([...unique], IMAGE_CONCURRENCY, async ([key, slot]) => {
+    try {
+      pictures.set(key, await pipeline.picture(slot.pending.ref.src, slot.pending.preset));
+    } catch (error) {
+      if (!(error instanceof MissingImageError)) throw error;
+      const { file, field } = slot.pending.origin;
+      throw new ContentError(file, [
+        `field "${field}": ${error.message} (page ${slot.route.path})`,
+      ]);
+    }
+  });
+
+  for (const slot of slots) {
+    const { ref, preset } = slot.pending;
+    const base = pictures.get(`${preset}|${ref.src}`) as PictureBase;
+    const priority = "priority" in IMAGE_PRESETS[preset] && IMAGE_PRESETS[preset].priority === true;
+    (slot.holder as Record<string, unknown>)[slot.key] = {
+      ...base,
+      alt: ref.decorative ? "" : ref.alt,
+      priority,
+    };
+    if (priority && !slot.route.head.preloadImage) {
+      const best = base.sources[0];
+      slot.route.head.preloadImage = {
+        srcSet: best?.srcSet ?? base.srcSet,
+        sizes: base.sizes,
+        ...(best ? { type: best.type } : {}),
+      };
+    }
+  }
+
+  if (!options.ogImages) return;
+  const host = new URL(options.siteUrl).host;
+  const suffix = ` | ${options.siteName}`;
+  const cards = routes.filter((route) => !route.head.noindex && !route.head.image);
+  await eachLimited(cards, IMAGE_CONCURRENCY, async (route) => {
+    const title = route.head.title.endsWith(suffix)
+      ? route.head.title.slice(0, -suffix.length)
+      : route.head.title;
+    route.head.image = await pipeline.ogImage({
+      title,
+      section: sectionOf(route.path),
+      siteName: options.siteName,
+      host,
+    });
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * The Open Graph card of a page as SVG (1200×630): brand colours, the section, the page's
+ * title wrapped to three lines, and the product name. Pure; og.ts renders it to PNG.
+ */
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../constants.ts";
+
+export interface OgCard {
+  title: string;
+  /** Small label above the title: "Blog", "Pricing"… */
+  section: string;
+  siteName: string;
+  host: string;
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+
+/** Greedy word wrap by character count; the last kept line ends in an ellipsis when cut. */
+export function wrapTitle(title: string, perLine: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  const words = title.split(/\s+/).filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    const candidate = line ? `${line} ${word}` : word;
+    if (candidate.length <= perLine || !line) {
+      line = candidate;
+      continue;
+    }
+    lines.push(line);
+    line = word;
+    if (lines.length === maxLines) {
+      const last = lines[maxLines - 1] as string;
+      lines[maxLines - 1] = `${last.slice(0, perLine - 1).trimEnd()}…`;
+      return lines;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+const FONT = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
+
+export function ogCardSvg(card: OgCard): string {
+  const lines = wrapTitle(card.title, 26, 3);
+  const titleSize = lines.length > 2 ? 64 : 72;
+  const lineHeight = Math.round(titleSize * 1.15);
+  const top = 250;
+  const title = lines
+    .map(
+      (line, index) =>
+        `<text x="88" y="${top + index * lineHeight}" font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" viewBox="0 0 ${OG_IMAGE_WIDTH} ${OG_IMAGE_HEIGHT}" font-family="${FONT}">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1d2b53"/><stop offset="1" stop-color="#2f4fb8"/></linearGradient></defs>
+<rect width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" fill="url(#bg)"/>
+<path d="M0 560 C 200 520 400 600 600 560 S 1000 520 1200 560 L1200 630 L0 630 Z" fill="#4176fa" opacity="0.55"/>
+<path d="M0 590 C 220 560 420 620 640 590 S 1020 560 1200 590 L1200 630 L0 630 Z" fill="#7aa0ff" opacity="0.45"/>
+<rect x="88" y="120" width="${Math.max(96, card.section.length * 15 + 40)}" height="44" rx="22" fill="#ffffff" fill-opacity="0.14"/>
+<text x="108" y="150" font-size="24" font-weight="700" fill="#cfdcff" letter-spacing="1">${escapeXml(card.section.toUpperCase())}</text>
+${title}
+<circle cx="106" cy="506" r="18" fill="#ffffff"/><path d="M96 508 q10 -14 20 0" stroke="#2f4fb8" stroke-width="4" fill="none"/>
+<text x="140" y="516" font-size="32" font-weight="700" fill="#ffffff">${escapeXml(card.siteName)}</text>
+<text x="1112" y="516" font-size="26" fill="#cfdcff" text-anchor="end">${escapeXml(card.host)}</text>
+</svg>`;
+}

@@ -1,0 +1,273 @@
+/**
+ * One image pipeline, two back ends. With an image-service domain, a picture becomes service
+ * URLs (nothing is resized here); without one, sharp makes the planned variants under
+ * /assets/img/. Either way the source is read once for its size and placeholder.
+ *
+ * Work is cached in `cacheDir` by source hash + preset + pipeline version, so a rebuild with
+ * unchanged pictures runs sharp zero times (the report counts every sharp call). Each unique
+ * source+preset is processed once per build, whatever the number of pages showing it.
+ */
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { basename, extname, join } from "node:path";
+import sharp from "sharp";
+import { LOCAL_IMAGE_PREFIX, OG_IMAGE_PREFIX } from "../constants.ts";
+import { planImage } from "../layout.ts";
+import { IMAGE_PRESETS, type ImagePresetName } from "../presets.ts";
+import type { ResolvedImage } from "../schema.ts";
+import { imageServiceClient, serviceImage } from "../service.ts";
+import { MIME, MODERN_FORMATS, type Variant } from "./local.ts";
+import { type OgCard, ogCardSvg } from "./og-template.ts";
+import { readSourceMeta, type SourceMeta } from "./source-meta.ts";
+import { assertSafeSvg } from "./svg-safety.ts";
+
+/** Bump when the variants' encoding changes, so caches from older builds are not reused. */
+const PIPELINE_VERSION = "2";
+
+// The build, not libvips, decides parallelism; an unbounded operation cache would hold every
+// decoded source for the whole build.
+sharp.cache(false);
+sharp.concurrency(1);
+
+export type PictureBase = Omit<ResolvedImage, "alt" | "priority">;
+
+export interface ImagePipelineOptions {
+  /** content/images/ of the site being built. */
+  imagesDir: string;
+  outDir: string;
+  cacheDir: string;
+  /** The image service's domain; unset means the local back end. */
+  domain?: string;
+}
+
+export interface ImageReport {
+  backend: "local" | "service";
+  /** Distinct source+preset pictures resolved. */
+  pictures: number;
+  /** Variant files encoded with sharp in this build (0 when everything came from the cache). */
+  encodes: number;
+  /** Sources whose size and placeholder were read with sharp (not from the cache). */
+  metaReads: number;
+  /** Pictures whose variants came from the cache. */
+  cacheHits: number;
+  /** Variant files written under /assets/img/. */
+  filesWritten: number;
+  ogRendered: number;
+  ogReused: number;
+}
+
+export class MissingImageError extends Error {
+  readonly src: string;
+  constructor(src: string) {
+    super(`image file content/images/${src} does not exist`);
+    this.src = src;
+    this.name = "MissingImageError";
+  }
+}
+
+/** Runs encode-child.ts on one picture; resolves with the variants it wrote to `filesDir`. */
+function encodeInChild(input: {
+  source: string;
+  meta: SourceMeta;
+  plan: ReturnType<typeof planImage>;
+  stem: string;
+  filesDir: string;
+}): Promise<Variant[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [new URL("./encode-child.ts", import.meta.url).pathname],
+      {
+        stdio: ["pipe", "pipe", "pipe"],
+      },
+    );
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    child.once("error", reject);
+    child.once("close", (code) => {
+      if (code !== 0) return reject(new Error(`Encoding ${input.source} failed:\n${err}`));
+      resolve(JSON.parse(out) as Variant[]);
+    });
+    child.stdin.end(JSON.stringify(input));
+  });
+}
+
+const sha = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
+
+async function readJsonIfPresent<T>(file: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function createImagePipeline(options: ImagePipelineOptions) {
+  const client = options.domain ? imageServiceClient(options.domain) : null;
+  const report: ImageReport = {
+    backend: client ? "service" : "local",
+    pictures: 0,
+    encodes: 0,
+    metaReads: 0,
+    cacheHits: 0,
+    filesWritten: 0,
+    ogRendered: 0,
+    ogReused: 0,
+  };
+  const dirs = {
+    meta: join(options.cacheDir, "meta"),
+    manifests: join(options.cacheDir, "variants"),
+    files: join(options.cacheDir, "files"),
+    og: join(options.cacheDir, "og"),
+    outImg: join(options.outDir, LOCAL_IMAGE_PREFIX),
+    outOg: join(options.outDir, OG_IMAGE_PREFIX),
+  };
+  const pictures = new Map<string, Promise<PictureBase>>();
+  const sources = new Map<string, Promise<{ bytes: Buffer; hash: string; meta: SourceMeta }>>();
+  let dirsReady: Promise<unknown> | null = null;
+  const ensureDirs = () => {
+    dirsReady ??= Promise.all(
+      Object.entries(dirs)
+        // The service back end writes no variants, so it leaves no empty folder either.
+        .filter(([name]) => !(client && name === "outImg"))
+        .map(([, dir]) => mkdir(dir, { recursive: true })),
+    );
+    return dirsReady;
+  };
+
+  async function loadSource(src: string) {
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(join(options.imagesDir, src));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new MissingImageError(src);
+      throw error;
+    }
+    if (extname(src) === ".svg") assertSafeSvg(bytes.toString("utf8"), `content/images/${src}`);
+    const hash = sha(bytes);
+    const metaFile = join(dirs.meta, `${hash}-v${PIPELINE_VERSION}.json`);
+    let meta = await readJsonIfPresent<SourceMeta>(metaFile);
+    if (!meta) {
+      meta = await readSourceMeta(bytes);
+      report.metaReads++;
+      await writeFile(metaFile, JSON.stringify(meta));
+    }
+    return { bytes, hash, meta };
+  }
+
+  async function localVariants(
+    src: string,
+    preset: ImagePresetName,
+    source: { bytes: Buffer; hash: string; meta: SourceMeta },
+    plan: ReturnType<typeof planImage>,
+  ): Promise<Variant[]> {
+    const key = sha(`${PIPELINE_VERSION}|${source.hash}|${JSON.stringify(IMAGE_PRESETS[preset])}`);
+    const manifestFile = join(dirs.manifests, `${key}.json`);
+    let variants = await readJsonIfPresent<Variant[]>(manifestFile);
+    if (variants?.every((variant) => existsSync(join(dirs.files, variant.file)))) {
+      report.cacheHits++;
+    } else {
+      const stem = basename(src, extname(src)).replace(/[^a-z0-9-]/g, "-");
+      variants = await encodeInChild({
+        source: join(options.imagesDir, src),
+        meta: source.meta,
+        plan,
+        stem,
+        filesDir: dirs.files,
+      });
+      report.encodes += variants.length;
+      await writeFile(manifestFile, JSON.stringify(variants));
+    }
+    for (const variant of variants) {
+      const target = join(dirs.outImg, variant.file);
+      if (existsSync(target)) continue;
+      await copyFile(join(dirs.files, variant.file), target);
+      report.filesWritten++;
+    }
+    return variants;
+  }
+
+  async function resolvePicture(src: string, preset: ImagePresetName): Promise<PictureBase> {
+    await ensureDirs();
+    let source = sources.get(src);
+    if (!source) {
+      source = loadSource(src);
+      sources.set(src, source);
+    }
+    const loaded = await source;
+    const { meta } = loaded;
+    const plan = planImage(
+      IMAGE_PRESETS[preset],
+      meta.width && meta.height ? meta.width / meta.height : undefined,
+    );
+    const placeholder = plan.layout === "fixed" ? meta.placeholderColor : meta.placeholderDataUrl;
+    const common = {
+      sizes: plan.sizes,
+      width: plan.width,
+      height: plan.height,
+      layout: plan.layout,
+      ...(placeholder ? { placeholder } : {}),
+    };
+    report.pictures++;
+    if (client) return { ...common, ...serviceImage(client, src, plan), sources: [] };
+
+    const variants = await localVariants(src, preset, loaded, plan);
+    const url = (variant: Variant) => `${LOCAL_IMAGE_PREFIX}${variant.file}`;
+    const srcSetOf = (list: Variant[]) =>
+      list.map((variant) => `${url(variant)} ${variant.descriptor}`).join(", ");
+    const fallbacks = variants.filter(
+      (variant) => !(MODERN_FORMATS as readonly string[]).includes(variant.format),
+    );
+    // The plain `src` is the variant closest to the display width at 1x.
+    const fallback =
+      fallbacks.find((variant) => variant.width >= plan.width) ?? fallbacks[fallbacks.length - 1];
+    if (!fallback) throw new Error(`No variants were made for content/images/${src}.`);
+    return {
+      ...common,
+      src: url(fallback),
+      srcSet: srcSetOf(fallbacks),
+      sources: MODERN_FORMATS.map((format) => ({
+        type: MIME[format],
+        srcSet: srcSetOf(variants.filter((variant) => variant.format === format)),
+      })),
+    };
+  }
+
+  return {
+    report,
+    /** The picture `src` (under content/images/) laid out by `preset`; memoised per build. */
+    picture(src: string, preset: ImagePresetName): Promise<PictureBase> {
+      const key = `${preset}|${src}`;
+      let picture = pictures.get(key);
+      if (!picture) {
+        picture = resolvePicture(src, preset);
+        pictures.set(key, picture);
+      }
+      return picture;
+    },
+    /** Renders (or reuses) a page's Open Graph card; answers its site path. */
+    async ogImage(card: OgCard): Promise<string> {
+      await ensureDirs();
+      const svg = ogCardSvg(card);
+      const file = `${sha(`${PIPELINE_VERSION}|${svg}`).slice(0, 16)}.png`;
+      const cached = join(dirs.og, file);
+      if (existsSync(cached)) {
+        report.ogReused++;
+      } else {
+        await sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toFile(cached);
+        report.ogRendered++;
+      }
+      await copyFile(cached, join(dirs.outOg, file));
+      return `${OG_IMAGE_PREFIX}${file}`;
+    },
+  };
+}
+export type ImagePipeline = ReturnType<typeof createImagePipeline>;

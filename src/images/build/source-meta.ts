@@ -1,0 +1,44 @@
+/** What the build needs to know about a source image, read once with sharp and cached. */
+import sharp from "sharp";
+import { rgbaToThumbHash, thumbHashToAverageRGBA, thumbHashToDataURL } from "thumbhash";
+
+export interface SourceMeta {
+  /** Intrinsic size (an SVG's at 72 dpi, i.e. its own px). */
+  width: number;
+  height: number;
+  format: string;
+  hasAlpha: boolean;
+  /** A tiny blurred preview as a PNG data URL (opaque images only). */
+  placeholderDataUrl?: string;
+  /** The image's average colour as CSS (opaque images only). */
+  placeholderColor?: string;
+}
+
+/** ThumbHash works on at most 100×100 pixels. */
+const THUMB_SIZE = 100;
+
+export async function readSourceMeta(bytes: Buffer): Promise<SourceMeta> {
+  const image = sharp(bytes);
+  const metadata = await image.metadata();
+  const { data, info } = await sharp(bytes)
+    .resize(THUMB_SIZE, THUMB_SIZE, { fit: "inside" })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // Judged on the full image: a thumbnail's resampled edges can look half transparent.
+  const { isOpaque: opaque } = await sharp(bytes).stats();
+  const meta: SourceMeta = {
+    width: metadata.width ?? 0,
+    height: metadata.height ?? 0,
+    format: metadata.format ?? "unknown",
+    hasAlpha: !opaque,
+  };
+  if (opaque) {
+    const hash = rgbaToThumbHash(info.width, info.height, data);
+    const { r, g, b } = thumbHashToAverageRGBA(hash);
+    const byte = (value: number) => Math.round(value * 255);
+    meta.placeholderDataUrl = thumbHashToDataURL(hash);
+    meta.placeholderColor = `rgb(${byte(r)} ${byte(g)} ${byte(b)})`;
+  }
+  return meta;
+}

@@ -1,0 +1,123 @@
+/** Pictures: the right variant per viewport, the hero preloaded first, and no layout shift. */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+import { waitForHydration } from "./support/page-state.ts";
+
+const HERO = 'main img[fetchpriority="high"]';
+
+/** The AVIF candidates of the hero's <picture>: [url path, width] pairs. */
+async function heroCandidates(page: Page): Promise<[string, number][]> {
+  const srcset = await page
+    .locator(HERO)
+    .locator("xpath=..")
+    .locator('source[type="image/avif"]')
+    .getAttribute("srcset");
+  return (srcset ?? "").split(", ").map((entry) => {
+    const [url, descriptor] = entry.split(" ");
+    return [url ?? "", Number.parseInt(descriptor ?? "0", 10)];
+  });
+}
+
+async function currentSrc(page: Page): Promise<string> {
+  await expect
+    .poll(() =>
+      page.locator(HERO).evaluate((img: HTMLImageElement) => img.complete && img.currentSrc),
+    )
+    .toBeTruthy();
+  return new URL(await page.locator(HERO).evaluate((img: HTMLImageElement) => img.currentSrc))
+    .pathname;
+}
+
+for (const { width, expected } of [
+  // 100vw of a 375 px phone: the smallest candidate that covers 375 px.
+  { width: 375, expected: 480 },
+  // The 720 px column of a 1280 px desktop.
+  { width: 1280, expected: 720 },
+]) {
+  test(`at ${width} px Chromium picks the ${expected} w AVIF variant of the hero`, async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const candidates = await heroCandidates(page);
+    expect(candidates.map(([, w]) => w)).toEqual([480, 720, 1080, 1440]);
+    const picked = await currentSrc(page);
+    expect(picked).toBe(candidates.find(([, w]) => w === expected)?.[0]);
+    expect(picked).toMatch(/\.avif$/);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test("the hero is preloaded with high priority and loads eagerly; other images are lazy", async ({
+  page,
+}) => {
+  await page.goto("/blog/measuring-what-matters/");
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute("fetchpriority", "high");
+  await expect(preload).toHaveAttribute("type", "image/avif");
+  const hero = page.locator(HERO);
+  const heroSrcset = await hero
+    .locator("xpath=..")
+    .locator('source[type="image/avif"]')
+    .getAttribute("srcset");
+  await expect(preload).toHaveAttribute("imagesrcset", heroSrcset ?? "");
+  await expect(preload).toHaveAttribute("imagesizes", (await hero.getAttribute("sizes")) ?? "");
+  await expect(hero).toHaveAttribute("loading", "eager");
+  await expect(hero).toHaveAttribute("alt", /reports overview/);
+  // The byline portrait is not the page's largest: lazy and async.
+  const avatar = page.locator('main img[alt="Portrait of Tomás Okafor"]');
+  await expect(avatar).toHaveAttribute("loading", "lazy");
+  await expect(avatar).toHaveAttribute("decoding", "async");
+  await expect(avatar).toHaveAttribute("width", "40");
+  await expect(avatar).toHaveAttribute("height", "40");
+});
+
+test("nothing shifts while images load (CLS 0)", async ({ page, pageErrors }) => {
+  // Hold every image until the page has laid out without them, then let them through.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/img/**", async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Sum every layout shift from the first paint on (an observer registered before any script).
+  await page.addInitScript(() => {
+    const state = window as unknown as { __layoutShift: number };
+    state.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        state.__layoutShift += (entry as PerformanceEntry & { value: number }).value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/blog/measuring-what-matters/", { waitUntil: "domcontentloaded" });
+  await waitForHydration(page);
+  const hero = page.locator(HERO);
+  const before = await hero.boundingBox();
+  // The reserved box already has the picture's aspect ratio (1600×1000 source → 720×450).
+  expect(before?.width).toBe(720);
+  expect(before?.height).toBe(450);
+  expect(await hero.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+
+  release();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("main img")].every(
+          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+        ),
+      ),
+    )
+    .toBe(true);
+  expect(await hero.boundingBox()).toEqual(before);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __layoutShift: number }).__layoutShift,
+  );
+  expect(shifts).toBe(0);
+  expect(pageErrors).toEqual([]);
+});
