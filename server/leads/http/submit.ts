@@ -157,7 +157,7 @@ export function submitFormHandler(deps: LeadApiDeps) {
         return {
           kind: "invalid",
           form,
-          issues: [...repeatedIssues, ...(check.ok ? [] : check.issues)],
+          issues: firstIssuePerField([...repeatedIssues, ...(check.ok ? [] : check.issues)]),
         };
       }
 
@@ -235,6 +235,12 @@ export function submitFormHandler(deps: LeadApiDeps) {
 
     return noJs ? answerNoJs(c, outcome, returnTo, hosts) : answerJson(c, outcome);
   };
+}
+
+/** One message per field: a value of the wrong type is not also "required". */
+function firstIssuePerField(issues: FieldIssue[]): FieldIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((issue) => !seen.has(issue.field) && Boolean(seen.add(issue.field)));
 }
 
 function knownName(form: FormDefinition, name: string): boolean {
