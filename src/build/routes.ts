@@ -3,10 +3,12 @@ import type {
   AuthorPageData,
   BlogListData,
   ContentPageData,
+  FormPageData,
   PostSummary,
 } from "../templates/data.ts";
 import { authorPath, BLOG_POSTS_PER_PAGE, blogListPath, blogPostPath } from "../templates/paths.ts";
-import type { PostEntry, SiteContent } from "./content.ts";
+import { type PostEntry, pageFormIds, type SiteContent } from "./content.ts";
+import { placedForms } from "./forms.ts";
 
 export interface RouteHead {
   title: string;
@@ -38,6 +40,9 @@ export interface Route {
 }
 
 const AUTHOR_PAGE_POSTS = BLOG_POSTS_PER_PAGE * 2;
+
+/** The form the blog list offers as its newsletter email-catcher, when content defines it. */
+export const BLOG_NEWSLETTER_FORM_ID = "newsletter";
 
 /** Named pages: components in src/pages/ with a fixed path. */
 export const NAMED_PAGES = [
@@ -102,15 +107,20 @@ export function buildRoutes(content: SiteContent): Route[] {
         html: "",
       },
     };
+    // A page with forms gets its own template, so form code loads only where a form is.
+    const forms = placedForms(content.forms, pageFormIds(fm));
+    const formData: FormPageData | null = forms.length
+      ? { ...data, template: fm.template, forms }
+      : null;
     routes.push({
       path: page.path,
-      componentChunkName: componentChunkName("templates", fm.template),
+      componentChunkName: componentChunkName("templates", formData ? "form-page" : fm.template),
       head: head(page.path, fm.title, fm.description, {
         noindex: fm.noindex ?? false,
         ...(fm.image ? { image: fm.image } : {}),
       }),
       pageContext: fm.staticHeader ? { staticHeader: true } : {},
-      data,
+      data: formData ?? data,
       markdown: { target: "page", body: page.body },
       inSitemap: !fm.noindex,
     });
@@ -138,6 +148,7 @@ export function buildRoutes(content: SiteContent): Route[] {
     });
   });
 
+  const [newsletter] = placedForms(content.forms, [BLOG_NEWSLETTER_FORM_ID]);
   const pageCount = Math.max(1, Math.ceil(summaries.length / BLOG_POSTS_PER_PAGE));
   for (let currentPage = 1; currentPage <= pageCount; currentPage++) {
     const path = blogListPath(currentPage);
@@ -148,6 +159,7 @@ export function buildRoutes(content: SiteContent): Route[] {
       ),
       currentPage,
       pageCount,
+      ...(newsletter ? { newsletter } : {}),
     };
     routes.push({
       path,

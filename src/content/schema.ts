@@ -129,6 +129,12 @@ export const pageFrontMatterSchema = z
     staticHeader: z.boolean().optional().describe("Keep the header static on this page."),
     image: z.string().optional().describe("Open Graph image."),
     noindex: z.boolean().optional(),
+    form: z
+      .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
+      .optional()
+      .describe(
+        "Lead form(s) shown after the body, by id from content/forms/{id}.json (a list places several).",
+      ),
   })
   .strict();
 export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;

@@ -5,7 +5,7 @@ import {
   MAX_LENGTH,
 } from "./constants.ts";
 import type { FormDefinition, FormField } from "./definition.ts";
-import { formFields } from "./definition.ts";
+import { formFields } from "./fields.ts";
 
 /**
  * The validation rules the browser and the lead API share (spec §5). Pure: values in,

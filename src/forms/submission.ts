@@ -6,7 +6,7 @@ import {
   SUBMISSION_ID_FIELD,
 } from "./constants.ts";
 import type { FormDefinition } from "./definition.ts";
-import { formFields } from "./definition.ts";
+import { formFields } from "./fields.ts";
 import {
   consentFieldNames,
   type FieldIssue,
