@@ -44,6 +44,8 @@ import {
   type FormState,
   IDLE,
   isLocked,
+  NO_JS_ERROR_MESSAGE,
+  queryOutcome,
   type RedirectSettings,
   redirectAfterSuccess,
   successMessage,
@@ -74,7 +76,13 @@ const SUBMIT_BUTTON =
   "disabled:opacity-60";
 
 /** Names the native (no-JavaScript) post carries beside the fields. */
-export const NATIVE_POST_FIELDS = { formId: "formId", pageUri: "pageUri", pageName: "pageName" };
+export const NATIVE_POST_FIELDS = {
+  formId: "formId",
+  /** The page the lead API redirects back to (docs/lead-api.md). */
+  redirectTo: "redirectTo",
+  pageUri: "pageUri",
+  pageName: "pageName",
+};
 
 /**
  * A lead form rendered from its definition (§3–§5, §7, §8). The same markup posts natively
@@ -87,6 +95,8 @@ export function LeadForm({ form, pagePath, pageTitle, onSubmitted, className }: 
   const formRef = useRef<HTMLFormElement>(null);
   const [state, setState] = useState<FormState>(IDLE);
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** A problem a native post reported back; the form stays usable so the visitor can resend. */
+  const [notice, setNotice] = useState("");
   const [prefill, setPrefill] = useState<Readonly<Record<string, string>>>({});
   const errorsRef = useRef(errors);
   errorsRef.current = errors;
@@ -97,7 +107,18 @@ export function LeadForm({ form, pagePath, pageTitle, onSubmitted, className }: 
   useEffect(() => {
     const element = formRef.current;
     // Hydrated: our own messages replace the browser's bubbles; without JS those still guard.
-    if (element) element.noValidate = true;
+    if (element) {
+      element.noValidate = true;
+      // The server marked a native post's outcome for CSS; from here on, state shows it.
+      element.removeAttribute("data-nojs-status");
+    }
+    const reported = queryOutcome(form.alternative_id, window.location.search);
+    if (reported?.status === "success") {
+      setState({ status: "success", message: successMessage(form) });
+    } else if (reported?.status === "error") {
+      setNotice(reported.message);
+      setErrors(Object.fromEntries(reported.fields.map((name) => [name, ""])));
+    }
     openedAt.current = Date.now();
     let live = true;
     loadAttribution()
@@ -180,6 +201,7 @@ export function LeadForm({ form, pagePath, pageTitle, onSubmitted, className }: 
     event.preventDefault();
     const element = formRef.current;
     if (!element || state.status !== "idle") return;
+    setNotice("");
     const result = validate(visibleNames);
     const firstInvalid = visibleNames.find((name) => result[name] !== null);
     if (firstInvalid) {
@@ -251,6 +273,7 @@ export function LeadForm({ form, pagePath, pageTitle, onSubmitted, className }: 
   return (
     <form
       ref={formRef}
+      id={`form-${form.alternative_id}`}
       method="post"
       action={SUBMIT_FORM_PATH}
       aria-label={form.name}
@@ -260,11 +283,14 @@ export function LeadForm({ form, pagePath, pageTitle, onSubmitted, className }: 
       onSubmit={onSubmit}
       onBlur={onBlur}
       onChange={onChange}
-      className={`rounded-xl border border-charcoal-tint bg-white p-6 shadow-sm ${className ?? ""}`}
+      className={`group scroll-mt-32 rounded-xl border border-charcoal-tint bg-white p-6 shadow-sm ${className ?? ""}`}
     >
       <input type="hidden" name={NATIVE_POST_FIELDS.formId} value={form.alternative_id} />
       {pagePath !== undefined ? (
-        <input type="hidden" name={NATIVE_POST_FIELDS.pageUri} value={pagePath} />
+        <>
+          <input type="hidden" name={NATIVE_POST_FIELDS.redirectTo} value={pagePath} />
+          <input type="hidden" name={NATIVE_POST_FIELDS.pageUri} value={pagePath} />
+        </>
       ) : null}
       {pageTitle !== undefined ? (
         <input type="hidden" name={NATIVE_POST_FIELDS.pageName} value={pageTitle} />
@@ -281,7 +307,10 @@ export function LeadForm({ form, pagePath, pageTitle, onSubmitted, className }: 
       <Honeypot idBase={idBase} />
 
       {state.status === "success" ? null : (
-        <fieldset disabled={isLocked(state)} className="m-0 min-w-0 border-0 p-0">
+        <fieldset
+          disabled={isLocked(state)}
+          className="m-0 min-w-0 border-0 p-0 group-data-[nojs-status=success]:hidden"
+        >
           <div className={compact ? "space-y-3" : "space-y-5"}>
             {form.fieldGroups.map((group, index) => (
               <FieldGroup
@@ -310,8 +339,15 @@ export function LeadForm({ form, pagePath, pageTitle, onSubmitted, className }: 
         role="alert"
         className="mt-4 empty:hidden rounded-md bg-clay-tint p-3 text-sm text-charcoal"
       >
-        {state.status === "error" ? state.message : ""}
+        {state.status === "error" ? state.message : notice}
       </div>
+      {/* Without JavaScript, the server marks a native post's outcome and CSS shows it. */}
+      <p className="hidden text-base font-medium text-charcoal group-data-[nojs-status=success]:block">
+        {successMessage(form)}
+      </p>
+      <p className="mt-4 hidden rounded-md bg-clay-tint p-3 text-sm text-charcoal group-data-[nojs-status=error]:block">
+        {NO_JS_ERROR_MESSAGE}
+      </p>
     </form>
   );
 }

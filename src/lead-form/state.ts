@@ -42,3 +42,35 @@ export function redirectAfterSuccess(
   }
   return form.redirectUrl ?? null;
 }
+
+/**
+ * The outcome a native (no-JavaScript) post reported back in the page's query
+ * (docs/lead-api.md: `hd_form`, `hd_status`, `hd_errors`, `hd_reason`), when it concerns this form.
+ */
+export type QueryOutcome =
+  | { status: "success" }
+  | { status: "error"; fields: string[]; message: string };
+
+export const NO_JS_ERROR_MESSAGE =
+  "We could not accept the form. Please check your entries and send it again.";
+
+const REASON_MESSAGES: Readonly<Record<string, string>> = {
+  "unknown-form": "This form is no longer available. Please reload the page.",
+  "too-large": "The form was too large to send. Please shorten your message.",
+  "rate-limited": "Too many submissions from your network just now. Please try again in a minute.",
+  unavailable: "We could not save your request just now. Please try again in a minute.",
+};
+
+export function queryOutcome(formId: string, search: string): QueryOutcome | null {
+  const query = new URLSearchParams(search);
+  if (query.get("hd_form") !== formId) return null;
+  const status = query.get("hd_status");
+  if (status === "success") return { status: "success" };
+  if (status !== "error") return null;
+  const fields = (query.get("hd_errors") ?? "").split(",").filter(Boolean);
+  const reason = query.get("hd_reason") ?? "";
+  const message = fields.length
+    ? "Please check the highlighted fields and send the form again."
+    : (REASON_MESSAGES[reason] ?? NO_JS_ERROR_MESSAGE);
+  return { status: "error", fields, message };
+}
