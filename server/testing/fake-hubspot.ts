@@ -129,7 +129,9 @@ export class FakeHubSpot {
       res.writeHead(status, { "content-type": type });
       res.end(typeof payload === "string" ? payload : JSON.stringify(payload));
     };
-    res.once("close", leave);
+    // A client that gave up (timeout) is no longer "in flight", whenever it went away.
+    if (req.socket.destroyed) leave();
+    else res.once("close", leave);
 
     const mode = this.#script.shift() ?? this.#mode;
     switch (mode.kind) {
