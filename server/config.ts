@@ -2,6 +2,7 @@
 import path from "node:path";
 import { DEFAULT_HOST, DEFAULT_OUT_DIR, DEFAULT_PORT } from "./constants.ts";
 import type { CspConfig } from "./headers.ts";
+import { DEFAULT_MAX_PER_10S, HUBSPOT_DEFAULT_API_BASE } from "./leads/delivery/constants.ts";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_UPLOAD_MAX_BYTES } from "./leads/http/constants.ts";
 import { normaliseOrigin } from "./leads/http/origin.ts";
 import { DEFAULT_DATA_DIR, type StoreConfig, storeConfigFromEnv } from "./leads/store/config.ts";
@@ -47,9 +48,9 @@ export interface LeadsConfig {
 }
 
 /** HubSpot's own Forms API host. */
-export const DEFAULT_HUBSPOT_API_BASE = "https://api.hsforms.com";
+export const DEFAULT_HUBSPOT_API_BASE = HUBSPOT_DEFAULT_API_BASE;
 /** HubSpot allows 50 requests per 10 s on the public submit endpoint; stay under it. */
-export const DEFAULT_HUBSPOT_MAX_PER_10S = 40;
+export const DEFAULT_HUBSPOT_MAX_PER_10S = DEFAULT_MAX_PER_10S;
 export const DEFAULT_FORMS_DIR = "content/forms";
 /** Uploads are decoded in memory; above this a single request could starve the process. */
 export const MAX_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;

@@ -15,6 +15,7 @@ import {
   SUBMISSION_ID_FIELD,
   submittedFormId,
 } from "../../../src/forms/index.ts";
+import { initialLeadState } from "../delivery/config.ts";
 import { type NewLead, StoreUnavailableError } from "../store/types.ts";
 import { attributionCookies } from "./attribution.ts";
 import { decodeUtf8, parseJsonObject, parseUrlEncoded, readCappedBody } from "./body.ts";
@@ -176,11 +177,11 @@ export function submitFormHandler(deps: LeadApiDeps) {
         ip,
         userAgent: c.req.header("user-agent")?.slice(0, 512) ?? null,
         receivedAt: now(),
-        state: submission.spamReason
-          ? "spam"
-          : settings.crmConfigured && crmFormGuid
-            ? "pending"
-            : "held",
+        state: initialLeadState({
+          spamReason: submission.spamReason,
+          crmFormGuid,
+          portalConfigured: settings.crmConfigured,
+        }),
         spamReason: submission.spamReason,
       };
       try {
