@@ -184,70 +184,74 @@ export class PostgresLeadStore implements LeadStore {
     return this.#inserts.submit(lead);
   }
 
-  /** One transaction, one multi-row INSERT for the batch, one for its outbox entries. */
-  #insertBatch(leads: NewLead[]): Promise<Array<InsertResult | Error>> {
-    return this.#transaction(async (client) => {
-      const params: unknown[] = [];
-      const tuples = leads.map((lead) => {
-        const base = params.length;
-        params.push(
-          lead.id,
-          lead.submissionId,
-          lead.formId,
-          lead.formVersion,
-          lead.crmFormGuid,
-          json(lead.values),
-          json(lead.consent),
-          json(lead.context),
-          json(lead.attribution),
-          leadEmail(lead.values),
-          lead.ip,
-          lead.userAgent,
-          lead.receivedAt,
-          lead.state,
-          lead.spamReason,
-        );
-        const slots = Array.from({ length: 15 }, (_, i) => `$${base + i + 1}`);
-        return `(${slots.join(", ")}, $${base + 14})`;
-      });
-      const inserted = await client.query(
-        `INSERT INTO leads (id, submission_id, form_id, form_version, crm_form_guid, values_json,
+  /**
+   * The whole batch in ONE statement (so one implicit transaction and one round trip): the
+   * leads from parallel arrays, and — in a data-modifying CTE of the same statement — the
+   * outbox entries of those actually inserted and pending. Duplicates are read afterwards.
+   */
+  async #insertBatch(leads: NewLead[]): Promise<Array<InsertResult | Error>> {
+    const column = <T>(pick: (lead: NewLead) => T): T[] => leads.map(pick);
+    const rows = await this.#query(
+      `WITH incoming AS (
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[],
+           $6::jsonb[], $7::jsonb[], $8::jsonb[], $9::jsonb[], $10::text[], $11::text[],
+           $12::text[], $13::timestamptz[], $14::text[], $15::text[])
+           AS t(id, submission_id, form_id, form_version, crm_form_guid, values_json, consent_json,
+                context_json, attribution_json, email, ip, user_agent, received_at, state, spam_reason)
+       ), inserted AS (
+         INSERT INTO leads (id, submission_id, form_id, form_version, crm_form_guid, values_json,
            consent_json, context_json, attribution_json, email, ip, user_agent, received_at, state,
            spam_reason, delivery_state)
-         VALUES ${tuples.join(", ")}
+         SELECT id, submission_id, form_id, form_version, crm_form_guid, values_json, consent_json,
+           context_json, attribution_json, email, ip, user_agent, received_at, state, spam_reason, state
+         FROM incoming
          ON CONFLICT (form_id, submission_id) DO NOTHING
-         RETURNING id`,
-        params,
-      );
-      const fresh = new Set(inserted.rows.map((row: Row) => String(row.id)));
-      const outbox = leads.filter((lead) => fresh.has(lead.id) && lead.state === "pending");
-      if (outbox.length > 0) {
-        await client.query(
-          "INSERT INTO outbox (lead_id, next_attempt_at) SELECT * FROM unnest($1::text[], $2::timestamptz[])",
-          [outbox.map((lead) => lead.id), outbox.map((lead) => lead.receivedAt)],
-        );
+         RETURNING id, state, received_at
+       ), queued AS (
+         INSERT INTO outbox (lead_id, next_attempt_at)
+         SELECT id, received_at FROM inserted WHERE state = 'pending'
+       )
+       SELECT id FROM inserted`,
+      [
+        column((l) => l.id),
+        column((l) => l.submissionId),
+        column((l) => l.formId),
+        column((l) => l.formVersion),
+        column((l) => l.crmFormGuid),
+        column((l) => json(l.values)),
+        column((l) => json(l.consent)),
+        column((l) => json(l.context)),
+        column((l) => json(l.attribution)),
+        column((l) => leadEmail(l.values)),
+        column((l) => l.ip),
+        column((l) => l.userAgent),
+        column((l) => l.receivedAt),
+        column((l) => l.state),
+        column((l) => l.spamReason),
+      ],
+    );
+    const fresh = new Set(rows.map((row) => String(row.id)));
+    const results: Array<InsertResult | Error> = [];
+    for (const lead of leads) {
+      if (fresh.has(lead.id)) {
+        results.push({ lead: freshStoredLead(lead), duplicate: false });
+        continue;
       }
-      const results: Array<InsertResult | Error> = [];
-      for (const lead of leads) {
-        if (fresh.has(lead.id)) {
-          results.push({ lead: freshStoredLead(lead), duplicate: false });
-          continue;
-        }
-        const { rows } = await client.query(
+      // Committed already: the first lead with this (formId, submissionId) answers for it.
+      const existing = await this.#read(async (client) => {
+        const found = await client.query(
           `SELECT l.*, o.next_attempt_at FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id
            WHERE l.form_id = $1 AND l.submission_id = $2`,
           [lead.formId, lead.submissionId],
         );
-        const row = rows[0];
-        if (!row) results.push(new Error("duplicate submission vanished"));
-        else
-          results.push({
-            lead: (await this.#withHistory(client, [row]))[0] as StoredLead,
-            duplicate: true,
-          });
-      }
-      return results;
-    });
+        return this.#withHistory(client, found.rows);
+      });
+      const first = existing[0];
+      results.push(
+        first ? { lead: first, duplicate: true } : new Error("duplicate submission vanished"),
+      );
+    }
+    return results;
   }
 
   async #withHistory(client: Queryable, rows: Row[]): Promise<StoredLead[]> {
