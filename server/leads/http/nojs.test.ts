@@ -55,6 +55,16 @@ describe("urlencoded form posts", () => {
     expect((await allLeads(h.store)).length).toBe(before);
   });
 
+  it("ignore a submissionId: a static page would give every visitor the same one", async () => {
+    const first = demo({ submissionId: "fixed-in-static-html" });
+    const second = demo({ submissionId: "fixed-in-static-html" });
+    expect((await post(first)).headers.get("location")).toContain("hd_status=success");
+    expect((await post(second)).headers.get("location")).toContain("hd_status=success");
+    expect(await h.store.listLeads({ email: first.email })).toHaveLength(1);
+    expect(await h.store.listLeads({ email: second.email })).toHaveLength(1);
+    expect((await h.store.listLeads({ email: first.email }))[0]?.submissionId).toBeNull();
+  });
+
   it("refuse a field sent twice", async () => {
     const body = `${form(demo())}&email=second%40harbor.example`;
     const response = await h.post(SUBMIT, body, {

@@ -125,6 +125,9 @@ export function submitFormHandler(deps: LeadApiDeps) {
           repeatedIssues.push({ field: name, message: MESSAGES.repeatedField });
         const redirect = parsed.fields[REDIRECT_FIELD];
         delete parsed.fields[REDIRECT_FIELD];
+        // Static HTML would give every visitor the same id, and one lead would swallow the rest:
+        // a native post is never deduplicated.
+        delete parsed.fields[SUBMISSION_ID_FIELD];
         returnTo = sameSitePath(redirect, hosts);
       } else {
         const parsed = parseJsonObject(text);
