@@ -53,7 +53,6 @@ type Outcome =
 
 export function submitFormHandler(deps: LeadApiDeps) {
   const { settings, log } = deps;
-  const now = deps.now ?? (() => new Date());
 
   return async (c: Context): Promise<Response> => {
     const started = performance.now();
@@ -74,153 +73,15 @@ export function submitFormHandler(deps: LeadApiDeps) {
       return c.json({ success: false, message: MESSAGES.crossSite }, 403);
     }
 
-    const ip = callerIp(c, settings.trustProxyHops);
-    let returnTo: string | null = null;
-    const outcome = await (async (): Promise<Outcome> => {
-      const decision = await deps.rateLimiter.consume(`submit:${ip ?? "unknown"}`);
-      if (!decision.allowed) {
-        return {
-          kind: "failure",
-          status: 429,
-          message: MESSAGES.rateLimited,
-          reason: NO_JS_REASONS.rateLimited,
-          retryAfterSeconds: decision.retryAfterSeconds,
-        };
-      }
-      const type = mediaTypeOf(contentType);
-      const charset = charsetOf(contentType);
-      if ((type !== JSON_TYPE && type !== URLENCODED_TYPE) || (charset && charset !== "utf-8")) {
-        return {
-          kind: "failure",
-          status: 415,
-          message: MESSAGES.wrongType,
-          reason: NO_JS_REASONS.badRequest,
-        };
-      }
-      const body = await readCappedBody(c.req.raw, MAX_SUBMISSION_BYTES);
-      if (!body.ok) {
-        return {
-          kind: "failure",
-          status: 413,
-          message: MESSAGES.tooLarge,
-          reason: NO_JS_REASONS.tooLarge,
-        };
-      }
-      const text = decodeUtf8(body.bytes);
-      if (text === null) {
-        return {
-          kind: "failure",
-          status: 400,
-          message: MESSAGES.badEncoding,
-          reason: NO_JS_REASONS.badRequest,
-        };
-      }
-
-      let fields: Record<string, unknown>;
-      const repeatedIssues: FieldIssue[] = [];
-      if (noJs) {
-        const parsed = parseUrlEncoded(text);
-        fields = parsed.fields;
-        for (const name of parsed.repeated)
-          repeatedIssues.push({ field: name, message: MESSAGES.repeatedField });
-        const redirect = parsed.fields[REDIRECT_FIELD];
-        delete parsed.fields[REDIRECT_FIELD];
-        // Static HTML would give every visitor the same id, and one lead would swallow the rest:
-        // a native post is never deduplicated.
-        delete parsed.fields[SUBMISSION_ID_FIELD];
-        returnTo = sameSitePath(redirect, hosts);
-      } else {
-        const parsed = parseJsonObject(text);
-        if (!parsed.ok) {
-          const message =
-            parsed.problem === "malformed" ? MESSAGES.malformedJson : MESSAGES.notAnObject;
-          return { kind: "failure", status: 400, message, reason: NO_JS_REASONS.badRequest };
-        }
-        fields = parsed.value;
-      }
-
-      const formId = submittedFormId(fields);
-      if (formId === null) {
-        return {
-          kind: "invalid",
-          form: null,
-          issues: [{ field: "formId", message: "Expected the form's id" }],
-        };
-      }
-      const form = deps.forms.get(formId);
-      if (!form) {
-        return {
-          kind: "failure",
-          status: 404,
-          message: MESSAGES.unknownForm,
-          reason: NO_JS_REASONS.unknownForm,
-        };
-      }
-      const check = checkSubmission(form, fields);
-      if (!check.ok || repeatedIssues.length > 0) {
-        return {
-          kind: "invalid",
-          form,
-          issues: firstIssuePerField([...repeatedIssues, ...(check.ok ? [] : check.issues)]),
-        };
-      }
-
-      const { submission } = check;
-      const crmFormGuid = form.hubspotFormGuid ?? null;
-      const lead: NewLead = {
-        id: randomUUID(),
-        submissionId: submission.submissionId,
-        formId: form.alternative_id,
-        formVersion: formVersion(form),
-        crmFormGuid,
-        values: submission.values,
-        consent: submission.consent,
-        context: submission.context,
-        attribution: attributionCookies(c.req.header("cookie")),
-        ip,
-        userAgent: c.req.header("user-agent")?.slice(0, 512) ?? null,
-        receivedAt: now(),
-        state: initialLeadState({
-          spamReason: submission.spamReason,
-          crmFormGuid,
-          portalConfigured: settings.crmConfigured,
-        }),
-        spamReason: submission.spamReason,
-      };
-      try {
-        const result = await withTimeout(deps.store.insertLead(lead), settings.storeTimeoutMs);
-        log("lead.stored", {
-          leadId: result.lead.id,
-          formId: form.alternative_id,
-          state: result.lead.deliveryState,
-          duplicate: result.duplicate,
-          ms: Math.round(performance.now() - started),
-        });
-        return { kind: "stored", form, message: successMessage(form) };
-      } catch (error) {
-        const unavailable = error instanceof StoreUnavailableError || error instanceof TimeoutError;
-        log("lead.store_failed", {
-          formId: form.alternative_id,
-          error: errorKind(error),
-          ms: Math.round(performance.now() - started),
-        });
-        return unavailable
-          ? {
-              kind: "failure",
-              status: 503,
-              message: MESSAGES.unavailable,
-              reason: NO_JS_REASONS.unavailable,
-              formId,
-            }
-          : {
-              kind: "failure",
-              status: 500,
-              message: MESSAGES.internal,
-              reason: NO_JS_REASONS.unavailable,
-              formId,
-            };
-      }
-    })();
+    const request: SubmitRequest = {
+      ip: callerIp(c, settings.trustProxyHops),
+      hosts,
+      noJs,
+      started,
+      returnTo: null,
+    };
+    const outcome = await processSubmission(c, deps, request);
+    const returnTo = request.returnTo;
 
     if (outcome.kind !== "stored") {
       log("lead.rejected", {
@@ -239,6 +100,170 @@ export function submitFormHandler(deps: LeadApiDeps) {
 
     return noJs ? answerNoJs(c, outcome, returnTo, hosts) : answerJson(c, outcome);
   };
+}
+
+interface SubmitRequest {
+  ip: string | null;
+  hosts: string[];
+  noJs: boolean;
+  started: number;
+  /** Set from a form post's redirectTo once the body is read (a safe site path, or null). */
+  returnTo: string | null;
+}
+
+/** Rate limit, content type, body, form, rules, store: the first step that fails decides. */
+async function processSubmission(
+  c: Context,
+  deps: LeadApiDeps,
+  request: SubmitRequest,
+): Promise<Outcome> {
+  const { settings, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const { ip, hosts, noJs, started } = request;
+  const contentType = c.req.header("content-type");
+  const decision = await deps.rateLimiter.consume(`submit:${ip ?? "unknown"}`);
+  if (!decision.allowed) {
+    return {
+      kind: "failure",
+      status: 429,
+      message: MESSAGES.rateLimited,
+      reason: NO_JS_REASONS.rateLimited,
+      retryAfterSeconds: decision.retryAfterSeconds,
+    };
+  }
+  const type = mediaTypeOf(contentType);
+  const charset = charsetOf(contentType);
+  if ((type !== JSON_TYPE && type !== URLENCODED_TYPE) || (charset && charset !== "utf-8")) {
+    return {
+      kind: "failure",
+      status: 415,
+      message: MESSAGES.wrongType,
+      reason: NO_JS_REASONS.badRequest,
+    };
+  }
+  const body = await readCappedBody(c.req.raw, MAX_SUBMISSION_BYTES);
+  if (!body.ok) {
+    return {
+      kind: "failure",
+      status: 413,
+      message: MESSAGES.tooLarge,
+      reason: NO_JS_REASONS.tooLarge,
+    };
+  }
+  const text = decodeUtf8(body.bytes);
+  if (text === null) {
+    return {
+      kind: "failure",
+      status: 400,
+      message: MESSAGES.badEncoding,
+      reason: NO_JS_REASONS.badRequest,
+    };
+  }
+
+  let fields: Record<string, unknown>;
+  const repeatedIssues: FieldIssue[] = [];
+  if (noJs) {
+    const parsed = parseUrlEncoded(text);
+    fields = parsed.fields;
+    for (const name of parsed.repeated)
+      repeatedIssues.push({ field: name, message: MESSAGES.repeatedField });
+    const redirect = parsed.fields[REDIRECT_FIELD];
+    delete parsed.fields[REDIRECT_FIELD];
+    // Static HTML would give every visitor the same id, and one lead would swallow the rest:
+    // a native post is never deduplicated.
+    delete parsed.fields[SUBMISSION_ID_FIELD];
+    request.returnTo = sameSitePath(redirect, hosts);
+  } else {
+    const parsed = parseJsonObject(text);
+    if (!parsed.ok) {
+      const message =
+        parsed.problem === "malformed" ? MESSAGES.malformedJson : MESSAGES.notAnObject;
+      return { kind: "failure", status: 400, message, reason: NO_JS_REASONS.badRequest };
+    }
+    fields = parsed.value;
+  }
+
+  const formId = submittedFormId(fields);
+  if (formId === null) {
+    return {
+      kind: "invalid",
+      form: null,
+      issues: [{ field: "formId", message: "Expected the form's id" }],
+    };
+  }
+  const form = deps.forms.get(formId);
+  if (!form) {
+    return {
+      kind: "failure",
+      status: 404,
+      message: MESSAGES.unknownForm,
+      reason: NO_JS_REASONS.unknownForm,
+    };
+  }
+  const check = checkSubmission(form, fields);
+  if (!check.ok || repeatedIssues.length > 0) {
+    return {
+      kind: "invalid",
+      form,
+      issues: firstIssuePerField([...repeatedIssues, ...(check.ok ? [] : check.issues)]),
+    };
+  }
+
+  const { submission } = check;
+  const crmFormGuid = form.hubspotFormGuid ?? null;
+  const lead: NewLead = {
+    id: randomUUID(),
+    submissionId: submission.submissionId,
+    formId: form.alternative_id,
+    formVersion: formVersion(form),
+    crmFormGuid,
+    values: submission.values,
+    consent: submission.consent,
+    context: submission.context,
+    attribution: attributionCookies(c.req.header("cookie")),
+    ip,
+    userAgent: c.req.header("user-agent")?.slice(0, 512) ?? null,
+    receivedAt: now(),
+    state: initialLeadState({
+      spamReason: submission.spamReason,
+      crmFormGuid,
+      portalConfigured: settings.crmConfigured,
+    }),
+    spamReason: submission.spamReason,
+  };
+  try {
+    const result = await withTimeout(deps.store.insertLead(lead), settings.storeTimeoutMs);
+    log("lead.stored", {
+      leadId: result.lead.id,
+      formId: form.alternative_id,
+      state: result.lead.deliveryState,
+      duplicate: result.duplicate,
+      ms: Math.round(performance.now() - started),
+    });
+    return { kind: "stored", form, message: successMessage(form) };
+  } catch (error) {
+    const unavailable = error instanceof StoreUnavailableError || error instanceof TimeoutError;
+    log("lead.store_failed", {
+      formId: form.alternative_id,
+      error: errorKind(error),
+      ms: Math.round(performance.now() - started),
+    });
+    return unavailable
+      ? {
+          kind: "failure",
+          status: 503,
+          message: MESSAGES.unavailable,
+          reason: NO_JS_REASONS.unavailable,
+          formId,
+        }
+      : {
+          kind: "failure",
+          status: 500,
+          message: MESSAGES.internal,
+          reason: NO_JS_REASONS.unavailable,
+          formId,
+        };
+  }
 }
 
 /** One message per field: a value of the wrong type is not also "required". */
