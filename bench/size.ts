@@ -2,7 +2,7 @@
  * `npm run bench:size`: the JavaScript a first visit to each page type downloads, brotli-
  * compressed as the server sends it (entry module, its preloads, the page's component chunk).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 
@@ -52,6 +52,14 @@ if (import.meta.main) {
     const budget = page === "index.html" ? ` (budget ${FIRST_LOAD_JS_BUDGET_BYTES / 1024} KB)` : "";
     console.log(
       `  /${page.padEnd(18)} ${(brotli / 1024).toFixed(1)} KB brotli, ${(raw / 1024).toFixed(1)} KB raw${budget}`,
+    );
+  }
+  // Lead forms load only on pages that place one, as their own chunk.
+  const formChunk = readdirSync(join(outDir, "assets")).find((f) => /^lead-form-.*\.js$/.test(f));
+  if (formChunk) {
+    const file = join(outDir, "assets", formChunk);
+    console.log(
+      `  lead-form chunk     ${(brotliSize(file) / 1024).toFixed(1)} KB brotli (form pages only)`,
     );
   }
 }

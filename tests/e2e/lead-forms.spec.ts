@@ -63,9 +63,18 @@ const uniqueEmail = (who = "ada") => `${who}.${Date.now()}.${++emails}@northwind
 const formOf = (page: Page, id: string) => page.locator(`form[data-form-id="${id}"]`);
 const control = (form: Locator, name: string) => form.locator(`[name="${name}"]`).first();
 
-/** Fills every visible field of `id` with valid values; returns the email used. */
-async function fillValid(page: Page, id: string, email = uniqueEmail()): Promise<string> {
+/**
+ * Fills every visible field of `id` with valid values; returns the email used. After each
+ * field the page clock runs the debounce, so an error that clears (and moves what follows)
+ * has done so before the next click. `settle: false` without JavaScript.
+ */
+async function fillValid(
+  page: Page,
+  id: string,
+  { email = uniqueEmail(), settle = true }: { email?: string; settle?: boolean } = {},
+): Promise<string> {
   const form = formOf(page, id);
+  const settled = () => (settle ? page.clock.runFor(FIELD_DEBOUNCE_MS) : Promise.resolve());
   for (const field of definition(id).fieldGroups.flatMap((group) => group.alternative_fields)) {
     if (field.hidden) continue;
     const input = control(form, field.name);
@@ -88,15 +97,19 @@ async function fillValid(page: Page, id: string, email = uniqueEmail()): Promise
       default:
         await input.fill(field.name === "linkedin" ? "https://example.com/ada" : "Ada");
     }
+    await settled();
   }
-  for (const box of await form.locator('input[type="checkbox"]').all()) await box.check();
+  for (const box of await form.locator('input[type="checkbox"]').all()) {
+    await box.check();
+    await settled();
+  }
   return email;
 }
 
 /** The page clock moves past the API's minimum fill time, so the lead is not held as spam. */
 async function submit(page: Page, id: string): Promise<void> {
   await page.clock.fastForward(4_000);
-  await formOf(page, id).getByRole("button").click();
+  await formOf(page, id).locator(`button[type="submit"]`).click();
 }
 
 async function storedLead(leads: LeadSite, email: string) {
@@ -196,7 +209,7 @@ test(`once invalid, a field re-validates ${FIELD_DEBOUNCE_MS} ms after typing st
   await page.goto(PAGES.demo);
   await hydrated(page, "demo-request");
   const form = formOf(page, "demo-request");
-  await form.getByRole("button").click();
+  await form.locator('button[type="submit"]').click();
   const first = control(form, "firstname");
   await expect(first).toHaveAttribute("aria-invalid", "true");
   await page.clock.pauseAt(Date.now() + 60_000);
@@ -219,30 +232,35 @@ test("layouts: name pair side by side, email-catcher with the button inline, com
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(PAGES.demo);
-  const demo = formOf(page, "demo-request");
-  await expect(demo).toHaveAttribute("data-layout", "regular");
-  const first = (await control(demo, "firstname").boundingBox()) ?? { x: 0, y: 0, height: 0 };
-  const last = (await control(demo, "lastname").boundingBox()) ?? { x: 0, y: 1, height: 0 };
+  await page.goto(PAGES.webinar);
+  const webinar = formOf(page, "webinar-registration");
+  await expect(webinar).toHaveAttribute("data-layout", "regular");
+  const box = async (locator: Locator) => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error("not laid out");
+    return found;
+  };
+  const first = await box(control(webinar, "firstname"));
+  const last = await box(control(webinar, "lastname"));
   expect(last.y).toBe(first.y);
-  expect(last.x).toBeGreaterThan(first.x);
-  const regularHeight = first.height;
+  expect(last.x).toBeGreaterThan(first.x + first.width - 1);
+  const regularHeight = (await box(control(webinar, "jobtitle"))).height;
 
-  await page.goto(PAGES.blog);
   const catcher = formOf(page, "newsletter");
   await expect(catcher).toHaveAttribute("data-layout", "email-catcher");
-  const input = await control(catcher, "email").boundingBox();
-  const button = await catcher.getByRole("button", { name: "Subscribe" }).boundingBox();
-  expect(button && input && button.x > input.x).toBe(true);
-  expect(button && input && Math.abs(button.y + button.height - (input.y + input.height)) < 2).toBe(
-    true,
-  );
+  const input = await box(control(catcher, "email"));
+  const button = await box(catcher.getByRole("button", { name: "Subscribe" }));
+  expect(button.x).toBeGreaterThan(input.x + input.width - 1);
+  expect(Math.abs(button.y + button.height - (input.y + input.height))).toBeLessThan(2);
 
+  // Six visible fields make a form compact (§5): tighter controls, the name pair still paired.
   await page.goto(PAGES.sales);
   const sales = formOf(page, "contact-sales");
   await expect(sales).toHaveAttribute("data-layout", "compact");
-  const compactHeight = (await control(sales, "company").boundingBox())?.height ?? 999;
-  expect(compactHeight).toBeLessThan(regularHeight);
+  expect((await box(control(sales, "company"))).height).toBeLessThan(regularHeight);
+  expect((await box(control(sales, "lastname"))).y).toBe(
+    (await box(control(sales, "firstname"))).y,
+  );
 });
 
 test("success: Sending..., the stored lead with its context, the success message, the callback, then redirectUrl in a new tab", async ({
@@ -352,7 +370,8 @@ test("a dropped connection shows the thrown message; a failed IP lookup never bl
   await expect(formOf(page, "contact-sales").getByRole("alert")).toHaveText("Failed to fetch");
   // The IP lookup failed first, and the submission was still sent.
   expect(leads.server.requests.count("/api/ip")).toBe(1);
-  expect(leads.server.requests.count("/api/hubspot/submitForm", "POST")).toBe(1);
+  // Chromium itself retries a POST whose connection was reset, so count at least one.
+  expect(leads.server.requests.count("/api/hubspot/submitForm", "POST")).toBeGreaterThan(0);
 });
 
 test("a real PDF is uploaded first and its fileUrl reaches the stored lead; a refused upload flags the field without a message", async ({
@@ -426,7 +445,7 @@ test("two forms on one page work independently", async ({ page, leads }) => {
   expect(new Set(ids).size).toBe(ids.length);
 
   const registration = formOf(page, "webinar-registration");
-  await registration.getByRole("button").click();
+  await registration.locator('button[type="submit"]').click();
   await expect(control(registration, "email")).toHaveAttribute("aria-invalid", "true");
   await expect(control(formOf(page, "newsletter"), "email")).toHaveAttribute(
     "aria-invalid",
@@ -461,7 +480,7 @@ test("a form reached by client-side navigation works like one loaded first", asy
   await hydrated(page, "demo-request");
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   const form = formOf(page, "demo-request");
-  await form.getByRole("button").click();
+  await form.locator('button[type="submit"]').click();
   await expect(control(form, "firstname")).toBeFocused();
   const email = await fillValid(page, "demo-request");
   await submit(page, "demo-request");
@@ -477,8 +496,8 @@ test.describe("without JavaScript", () => {
     leads,
   }) => {
     await page.goto(PAGES.demo);
-    const email = await fillValid(page, "demo-request");
-    await formOf(page, "demo-request").getByRole("button").click();
+    const email = await fillValid(page, "demo-request", { settle: false });
+    await formOf(page, "demo-request").locator('button[type="submit"]').click();
     await expect(page).toHaveURL(
       new RegExp(`${PAGES.demo}\\?hd_form=demo-request&hd_status=success#form-demo-request$`),
     );
@@ -492,6 +511,8 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("axe", () => {
+  // Three full-page scans per test, on a machine other test runs share.
+  test.describe.configure({ timeout: 90_000 });
   const cases: [string, string][] = [
     [PAGES.demo, "demo-request"],
     [PAGES.webinar, "webinar-registration"],
@@ -519,7 +540,7 @@ test.describe("axe", () => {
           ).toEqual([]);
         };
         await scan("idle");
-        await formOf(page, id).getByRole("button").click();
+        await formOf(page, id).locator(`button[type="submit"]`).click();
         await expect(formOf(page, id).locator('[aria-invalid="true"]').first()).toBeVisible();
         await scan("error");
         await fillValid(page, id);

@@ -3,7 +3,7 @@
  * a SQLite store in a fresh temporary DATA_DIR, reading the site's own content/forms. Tests
  * read what the API stored through `store`.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApi } from "../../../server/api.ts";
@@ -23,7 +23,11 @@ export interface LeadSite {
 
 export async function startLeadSite(): Promise<LeadSite> {
   const dataDir = await mkdtemp(join(tmpdir(), "hd-e2e-leads-"));
-  const store = await openLeadStore({ dataDir });
+  // A private copy of the built site: another run's build of .build/e2e must not change the
+  // files (and the compilation hash) under a test's feet.
+  const root = join(dataDir, "site");
+  await cp(SITES.main.out, root, { recursive: true });
+  const store = await openLeadStore({ dataDir: join(dataDir, "store") });
   const rateLimiter = createRateLimiter({ perMinute: 0 });
   const deps: LeadApiDeps = {
     store,
@@ -39,7 +43,7 @@ export async function startLeadSite(): Promise<LeadSite> {
     log: () => {},
   };
   const server = await startFaultServer({
-    root: SITES.main.out,
+    root,
     api: createApi({ leads: deps }),
   });
   return {
