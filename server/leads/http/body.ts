@@ -5,13 +5,76 @@
  * parsing into plain records that cannot pollute prototypes.
  */
 
+import type { IncomingMessage } from "node:http";
+
 export type CappedBody = { ok: true; bytes: Uint8Array } | { ok: false; problem: "too-large" };
 
-export async function readCappedBody(request: Request, maxBytes: number): Promise<CappedBody> {
-  const declared = request.headers.get("content-length");
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) {
-    return { ok: false, problem: "too-large" };
+function declaredTooLarge(declared: string | null | undefined, maxBytes: number): boolean {
+  return declared != null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes;
+}
+
+/**
+ * The body of a request. Under Node, pass the IncomingMessage: reading it directly is several
+ * times cheaper than the web stream the adapter would otherwise build for `request.body`.
+ */
+export function readCappedBody(
+  request: Request,
+  maxBytes: number,
+  incoming?: IncomingMessage,
+): Promise<CappedBody> {
+  if (declaredTooLarge(request.headers.get("content-length"), maxBytes)) {
+    return Promise.resolve({ ok: false, problem: "too-large" });
   }
+  return incoming && !incoming.readableDidRead
+    ? readCappedIncoming(incoming, maxBytes)
+    : readCappedStream(request, maxBytes);
+}
+
+function readCappedIncoming(incoming: IncomingMessage, maxBytes: number): Promise<CappedBody> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const cleanup = () => {
+      incoming.off("data", onData);
+      incoming.off("end", onEnd);
+      incoming.off("error", onError);
+      incoming.off("close", onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      total += chunk.byteLength;
+      if (total > maxBytes) {
+        // Stop reading: the rest of an oversize body is never buffered (the answer closes the connection).
+        cleanup();
+        incoming.pause();
+        resolve({ ok: false, problem: "too-large" });
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve({
+        ok: true,
+        bytes: chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks),
+      });
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const onClose = () => {
+      if (incoming.readableEnded) return onEnd();
+      cleanup();
+      reject(new Error("The client closed the connection before sending the whole body"));
+    };
+    incoming.on("data", onData);
+    incoming.on("end", onEnd);
+    incoming.on("error", onError);
+    incoming.on("close", onClose);
+  });
+}
+
+async function readCappedStream(request: Request, maxBytes: number): Promise<CappedBody> {
   if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

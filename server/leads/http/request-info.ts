@@ -2,10 +2,14 @@ import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 import { clientIp } from "./client-ip.ts";
 
+/** The Node request under @hono/node-server; undefined elsewhere (serverless, tests). */
+export function incomingOf(c: Context): IncomingMessage | undefined {
+  return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+}
+
 /** The peer address of the socket under @hono/node-server; null elsewhere (serverless, tests). */
 export function socketAddress(c: Context): string | null {
-  const env = c.env as { incoming?: IncomingMessage } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? null;
+  return incomingOf(c)?.socket?.remoteAddress ?? null;
 }
 
 export function callerIp(c: Context, trustProxyHops: number): string | null {

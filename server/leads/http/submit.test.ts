@@ -1,6 +1,8 @@
 /** POST /api/hubspot/submitForm against the real SQLite store: what is answered, what is stored. */
+import { request } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_SUBMISSION_BYTES } from "../../../src/forms/index.ts";
+import { type RunningServer, startServer } from "../../node.ts";
 import { allLeads, createHarness, type Harness, SITE, validDemo } from "./testing.ts";
 
 const SUBMIT = "/api/hubspot/submitForm";
@@ -381,5 +383,95 @@ describe("refusals store nothing and say why", () => {
       }),
     );
     expect(curl.status).toBe(200);
+  });
+});
+
+describe("over a real socket (the Node adapter's request)", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ app: h.app, port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => server?.close());
+
+  function send(chunks: AsyncIterable<Buffer> | Buffer, headers: Record<string, string>) {
+    return new Promise<{
+      status: number;
+      body: string;
+      connection: string | undefined;
+      sent: number;
+    }>((resolve, reject) => {
+      let sent = 0;
+      const req = request(
+        {
+          host: "127.0.0.1",
+          port: server.port,
+          method: "POST",
+          path: SUBMIT,
+          headers,
+          agent: false,
+        },
+        (res) => {
+          let body = "";
+          res.on("data", (chunk: Buffer) => {
+            body += chunk.toString();
+          });
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              body,
+              connection: res.headers.connection,
+              sent,
+            }),
+          );
+        },
+      );
+      req.on("error", () => {});
+      if (Buffer.isBuffer(chunks)) {
+        req.end(chunks);
+        return;
+      }
+      (async () => {
+        for await (const chunk of chunks) {
+          if (req.destroyed) return;
+          sent += chunk.byteLength;
+          if (!req.write(chunk)) await new Promise((r) => req.once("drain", r));
+        }
+        req.end();
+      })().catch(reject);
+    });
+  }
+
+  it("stores and answers a submission read straight from the socket, with the caller's IP", async () => {
+    const body = validDemo();
+    const answer = await send(Buffer.from(JSON.stringify(body)), {
+      "content-type": "application/json",
+      origin: `http://127.0.0.1:${server.port}`,
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body).success).toBe(true);
+    const [lead] = await h.store.listLeads({ email: body.email as string });
+    expect(lead?.ip).toBe("127.0.0.1");
+  });
+
+  it("stops reading a chunked body past the cap, answers 413 and closes the connection", async () => {
+    async function* endless() {
+      for (let i = 0; i < 10_000; i++) {
+        yield Buffer.alloc(16 * 1024, 0x20);
+        await new Promise((r) => setImmediate(r));
+      }
+    }
+    const answer = await send(endless(), {
+      "content-type": "application/json",
+      "transfer-encoding": "chunked",
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.connection).toBe("close");
+    expect(JSON.parse(answer.body)).toEqual({
+      success: false,
+      message: "The request is too large",
+    });
+    // Far less than the 160 MB the client was ready to send.
+    expect(answer.sent).toBeLessThan(8 * 1024 * 1024);
+    expect(await storedSince()).toBe(0);
   });
 });

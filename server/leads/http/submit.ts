@@ -32,7 +32,7 @@ import { formVersion, issuesMessage, successMessage } from "./form-info.ts";
 import { errorKind } from "./log.ts";
 import { isAllowedOrigin } from "./origin.ts";
 import { noJsLocation, sameSitePath } from "./redirect.ts";
-import { callerIp, siteHosts } from "./request-info.ts";
+import { callerIp, incomingOf, siteHosts } from "./request-info.ts";
 import { TimeoutError, withTimeout } from "./timeout.ts";
 
 /** How much of a field name an error answer repeats, and how many errors it lists. */
@@ -141,7 +141,7 @@ async function processSubmission(
       reason: NO_JS_REASONS.badRequest,
     };
   }
-  const body = await readCappedBody(c.req.raw, MAX_SUBMISSION_BYTES);
+  const body = await readCappedBody(c.req.raw, MAX_SUBMISSION_BYTES, incomingOf(c));
   if (!body.ok) {
     return {
       kind: "failure",
@@ -298,6 +298,8 @@ function answerJson(c: Context, outcome: Outcome): Response {
         400,
       );
     case "failure":
+      // Whatever is left of an oversize body is not worth reading: close the connection after answering.
+      if (outcome.status === 413) c.header("Connection", "close");
       if (outcome.retryAfterSeconds !== undefined)
         c.header("Retry-After", String(outcome.retryAfterSeconds));
       return c.json({ success: false, message: outcome.message }, outcome.status);
@@ -331,5 +333,6 @@ function answerNoJs(
       });
       break;
   }
+  if (outcome.kind === "failure" && outcome.status === 413) c.header("Connection", "close");
   return c.redirect(location, 303);
 }

@@ -21,7 +21,7 @@ import { decodedLength, encodedLength, parseDataUrl } from "./data-url.ts";
 import type { LeadApiDeps } from "./deps.ts";
 import { errorKind } from "./log.ts";
 import { isAllowedOrigin } from "./origin.ts";
-import { callerIp, siteHosts } from "./request-info.ts";
+import { callerIp, incomingOf, siteHosts } from "./request-info.ts";
 import { declaredTypeMatches, sniffFile } from "./sniff.ts";
 import { TimeoutError, withTimeout } from "./timeout.ts";
 
@@ -45,6 +45,7 @@ export function uploadFileHandler(deps: LeadApiDeps) {
   return async (c: Context): Promise<Response> => {
     const fail = (status: Status, message: string, reason: string) => {
       log("upload.refused", { status, reason });
+      if (status === 413) c.header("Connection", "close");
       return c.json({ success: false, message }, status);
     };
     if (
@@ -69,7 +70,7 @@ export function uploadFileHandler(deps: LeadApiDeps) {
       return fail(415, MESSAGES.wrongUploadType, "content-type");
     }
     const tooLarge = UPLOAD_MESSAGES.tooLarge(settings.uploadMaxBytes);
-    const body = await readCappedBody(c.req.raw, maxBodyBytes);
+    const body = await readCappedBody(c.req.raw, maxBodyBytes, incomingOf(c));
     if (!body.ok) return fail(413, tooLarge, "body-too-large");
     const text = decodeUtf8(body.bytes);
     if (text === null) return fail(400, MESSAGES.badEncoding, "encoding");
