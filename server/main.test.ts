@@ -40,13 +40,14 @@ function startMain(env: Record<string, string>): Child {
     output: () => output,
     exit,
     async waitFor(pattern) {
-      await expect.poll(() => pattern.test(output), { timeout: 10_000 }).toBe(true);
+      // Start-up opens and migrates the lead store: allow for a busy machine.
+      await expect.poll(() => pattern.test(output), { timeout: 30_000 }).toBe(true);
       return output.match(pattern) as RegExpMatchArray;
     },
   };
 }
 
-describe("server/main.ts", () => {
+describe("server/main.ts", { timeout: 60_000 }, () => {
   it("serves HD_OUT_DIR on PORT/HOST, logs requests when asked, and exits 0 on SIGTERM", async () => {
     const child = startMain({
       PORT: "0",
