@@ -40,9 +40,9 @@ describe("placed forms", () => {
     const webinar = routes.find(
       (route) => route.path === "/webinars/foundations-of-great-service/",
     );
-    expect(
-      (webinar?.data as { forms: { alternative_id: string }[] }).forms.map((f) => f.alternative_id),
-    ).toEqual(["webinar-registration", "newsletter"]);
+    expect(webinar?.data).toMatchObject({
+      forms: [{ alternative_id: "webinar-registration" }, { alternative_id: "newsletter" }],
+    });
     expect(routes.find((route) => route.path === "/pricing/")?.componentChunkName).toBe(
       "template---page",
     );
