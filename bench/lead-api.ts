@@ -11,8 +11,9 @@
  * same 2 cores and is measured by its own tests); logs go to /dev/null.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { TEST_FORMS } from "../server/leads/http/testing.ts";
@@ -29,7 +30,11 @@ export interface LeadBenchResult {
     stored: number;
     errors: number;
     p99Ms: number;
+    /** The server process's CPU time per acknowledged lead (Linux): the machine's load does not inflate it. */
+    cpuMsPerLead: number | null;
   };
+  /** The 1-minute load average when the run ended: other processes competing for the cores. */
+  loadAverage: number;
   fixedRate: { rate: number; p50Ms: number; p99Ms: number; acknowledged: number; errors: number };
 }
 
@@ -53,6 +58,17 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
     child.stdout?.on("data", onData);
     child.on("exit", (code) => reject(new Error(`server exited (${code}) before listening`)));
   });
+}
+
+/** User + system CPU seconds of a process, from /proc (Linux; clock ticks of 1/100 s). */
+function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 let sequence = 0;
@@ -126,7 +142,9 @@ export async function measureLeadApi(engine: Engine, seconds = 8): Promise<LeadB
     // Warm-up: JIT, pool connections, SQLite pages.
     await drive(server.url, `${engine}-warm`, { connections: 16, seconds: 2 });
     const connections = 64;
+    const cpuBefore = cpuSeconds(server.child.pid);
     const saturation = await drive(server.url, `${engine}-sat`, { connections, seconds });
+    const cpuAfter = cpuSeconds(server.child.pid);
     const store = await handle.open();
     const stored = (await store.listLeads({ formId: "book-demo", limit: 1_000_000 })).filter(
       (lead) => lead.submissionId?.startsWith(`bench-${engine}-sat-`),
@@ -145,7 +163,12 @@ export async function measureLeadApi(engine: Engine, seconds = 8): Promise<LeadB
         stored,
         errors: saturation.errors,
         p99Ms: saturation.p99,
+        cpuMsPerLead:
+          cpuBefore !== null && cpuAfter !== null && saturation.acknowledged > 0
+            ? ((cpuAfter - cpuBefore) * 1000) / saturation.acknowledged
+            : null,
       },
+      loadAverage: loadavg()[0] ?? 0,
       fixedRate: {
         rate: 500,
         p50Ms: fixed.p50,
@@ -169,6 +192,12 @@ export function printLeadBench(result: LeadBenchResult): void {
     `  ${result.engine.padEnd(9)} saturation (${s.connections} conns): ${s.leadsPerSecond.toFixed(0)} leads/s acknowledged ` +
       `(${s.acknowledged} acked, ${durable}, errors ${s.errors}, p99 ${s.p99Ms} ms)`,
   );
+  if (s.cpuMsPerLead !== null) {
+    console.log(
+      `  ${"".padEnd(9)} server CPU ${s.cpuMsPerLead.toFixed(2)} ms per lead → one free core ≈ ${(1000 / s.cpuMsPerLead).toFixed(0)} leads/s ` +
+        `(load average ${result.loadAverage.toFixed(1)} on ${availableParallelism()} cores during the run)`,
+    );
+  }
   console.log(
     `  ${"".padEnd(9)} at ${f.rate} req/s: p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms (${f.acknowledged} acked, errors ${f.errors})`,
   );
