@@ -2,9 +2,12 @@
  * API and static-serving throughput: starts the real server on a loopback port and drives it
  * with autocannon for a few seconds per endpoint. Loopback only; bounded in time.
  */
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { createApp } from "../server/app.ts";
 import { startServer } from "../server/node.ts";
+import { measureLeadApi, printLeadBench } from "./lead-api.ts";
 
 export interface ThroughputResult {
   label: string;
@@ -41,4 +44,13 @@ export async function measureThroughput(root: string, seconds = 5): Promise<Thro
     await running.close();
   }
   return results;
+}
+
+// `npm run bench:api`: the lead API's figures, on SQLite then PostgreSQL (bench/lead-api.ts).
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  console.log(
+    "== Lead API: POST /api/hubspot/submitForm (autocannon, loopback, server in its own process) ==",
+  );
+  for (const engine of ["sqlite", "postgres"] as const)
+    printLeadBench(await measureLeadApi(engine));
 }

@@ -27,7 +27,8 @@ export function firstLoadScripts(html: string): string[] {
   return [...new Set([...scripts, ...preloads])];
 }
 
-function brotliSize(file: string): number {
+/** A file's size as served brotli-compressed (its precompressed copy when the build wrote one). */
+export function brotliSize(file: string): number {
   const precompressed = `${file}.br`;
   if (existsSync(precompressed)) return readFileSync(precompressed).length;
   return brotliCompressSync(readFileSync(file), {

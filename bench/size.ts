@@ -3,9 +3,9 @@
  * compressed as the server sends it (entry module, its preloads, the page's component chunk).
  * Budgets live in bench/budgets.json; tests/e2e/size-budget.spec.ts enforces them.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { FIRST_LOAD_JS_BUDGETS_KB, firstLoadJsBytes, kb } from "./first-load.ts";
+import { brotliSize, FIRST_LOAD_JS_BUDGETS_KB, firstLoadJsBytes, kb } from "./first-load.ts";
 
 if (import.meta.main) {
   const outDir = resolve(process.argv[2] ?? process.env.HD_OUT_DIR ?? "public");
@@ -18,5 +18,12 @@ if (import.meta.main) {
     if (!existsSync(join(outDir, page))) continue;
     const { raw, brotli } = firstLoadJsBytes(outDir, page);
     console.log(`  /${page.padEnd(18)} ${kb(brotli)} brotli, ${kb(raw)} raw (budget ${budget} KB)`);
+  }
+  // Lead forms load only on pages that place one, as their own chunk.
+  const formChunk = readdirSync(join(outDir, "assets")).find((f) => /^lead-form-.*\.js$/.test(f));
+  if (formChunk) {
+    console.log(
+      `  lead-form chunk     ${kb(brotliSize(join(outDir, "assets", formChunk)))} brotli (form pages only)`,
+    );
   }
 }

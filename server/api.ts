@@ -4,8 +4,15 @@
  */
 import { Hono } from "hono";
 import { API_NOT_FOUND_BODY, CACHE_NO_STORE } from "./constants.ts";
+import type { LeadApiDeps } from "./leads/http/deps.ts";
+import { registerLeadRoutes } from "./leads/http/routes.ts";
 
-export function createApi(): Hono {
+export interface ApiOptions {
+  /** The lead API (submitForm, uploadFile, files, ip, and a health check that asks the store). */
+  leads?: LeadApiDeps;
+}
+
+export function createApi(options: ApiOptions = {}): Hono {
   const api = new Hono();
 
   // API answers are per-request facts; a route that wants caching sets its own header.
@@ -14,7 +21,8 @@ export function createApi(): Hono {
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", CACHE_NO_STORE);
   });
 
-  api.get("/health", (c) => c.json({ ok: true }));
+  if (options.leads) registerLeadRoutes(api, options.leads);
+  else api.get("/health", (c) => c.json({ ok: true }));
 
   // Used only when the API runs on its own; mounted, createApp's `/api/*` fallback answers.
   api.notFound((c) => c.json(API_NOT_FOUND_BODY, 404));

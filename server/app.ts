@@ -6,6 +6,7 @@
 import { Hono } from "hono";
 import { createApi } from "./api.ts";
 import { API_ERROR_BODY, API_NOT_FOUND_BODY, API_PREFIX } from "./constants.ts";
+import { withFormResult } from "./form-result.ts";
 import { type CspConfig, securityHeaders, withSecurityHeaders } from "./headers.ts";
 import { createStaticSite } from "./static.ts";
 
@@ -61,7 +62,7 @@ export function createApp(options: AppOptions): Hono {
   app.all(API_PREFIX, (c) => c.json(API_NOT_FOUND_BODY, 404));
   app.all(`${API_PREFIX}/*`, (c) => c.json(API_NOT_FOUND_BODY, 404));
 
-  app.all("*", (c) => site.handle(c.req.raw));
+  app.all("*", (c) => withFormResult(c.req.raw, site.handle));
 
   app.onError(async (error, c) => {
     const { pathname } = new URL(c.req.url);

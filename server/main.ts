@@ -1,13 +1,22 @@
 /** Entry point: `node server/main.ts` serves the build output and the API (see server/README.md). */
 import { existsSync } from "node:fs";
+import { createApi } from "./api.ts";
 import { createApp } from "./app.ts";
 import { readServerConfig } from "./config.ts";
+import { openLeadApi } from "./leads/http/setup.ts";
 import { startServer } from "./node.ts";
 
 async function main(): Promise<void> {
   const config = readServerConfig(process.env, process.cwd());
+  // The store is open and migrated before the port is: no lead is accepted that cannot be kept.
+  const leads = await openLeadApi(config.leads, process.env);
   // createApp builds the CSP at once, so a malformed CSP_* value stops the start here.
-  const app = createApp({ root: config.root, csp: config.csp, logRequests: config.logRequests });
+  const app = createApp({
+    root: config.root,
+    csp: config.csp,
+    logRequests: config.logRequests,
+    api: createApi({ leads: leads.deps }),
+  });
   const running = await startServer({
     app,
     port: config.port,
@@ -26,13 +35,17 @@ async function main(): Promise<void> {
     }
     stopping = true;
     console.log(`${signal} received, closing`);
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error("Shutdown failed:", error);
-        process.exit(1);
-      },
-    );
+    running
+      .close()
+      // In-flight submissions have been answered; the worker records its sends, then the store closes.
+      .then(() => leads.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error("Shutdown failed:", error);
+          process.exit(1);
+        },
+      );
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -161,6 +161,7 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
       throw new ContentError(fileLabel, [`field "path": ${path} is already used by ${clash}`]);
     }
     seenPaths.set(path, fileLabel);
+    checkPageForms(frontMatter, forms, fileLabel);
     pages.push({
       file: fileLabel,
       path,
@@ -269,4 +270,26 @@ async function loadForms(
       throw new ContentError(label(error.file), error.problems);
     throw error;
   }
+}
+
+/** A page may only place forms that exist: an unknown id fails the build naming the page. */
+function checkPageForms(
+  frontMatter: PageFrontMatter,
+  forms: ReadonlyMap<string, FormDefinition>,
+  fileLabel: string,
+): void {
+  for (const id of pageFormIds(frontMatter)) {
+    if (forms.has(id)) continue;
+    const known = [...forms.keys()].join(", ") || "(no forms in content/forms)";
+    throw new ContentError(fileLabel, [
+      `field "form": no form "${id}" in content/forms; expected one of ${known}`,
+    ]);
+  }
+}
+
+/** The form ids a page places, in order (front matter `form`: one id or a list). */
+export function pageFormIds(frontMatter: PageFrontMatter): string[] {
+  const { form } = frontMatter;
+  if (form === undefined) return [];
+  return typeof form === "string" ? [form] : form;
 }

@@ -87,7 +87,7 @@ export function answerDevRequest(
   pathname: string,
   acceptsHtml: boolean,
 ): DevAnswer | undefined {
-  const { routes, inputs } = site;
+  const { inputs } = site;
   const request = parseProtocolUrl(pathname);
   if (request?.kind === "app-data") {
     return json({ compilationHash: inputs.compilationHash } satisfies AppData);

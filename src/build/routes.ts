@@ -6,6 +6,7 @@ import type {
   BlogListData,
   BlogPostData,
   ContentPageData,
+  FormPageData,
   InterviewBuilderData,
   InterviewGuideData,
   InterviewLibraryData,
@@ -13,7 +14,8 @@ import type {
   PostSummary,
 } from "../templates/index.ts";
 import { authorPath, BLOG_POSTS_PER_PAGE, blogListPath, blogPostPath } from "../templates/index.ts";
-import type { PostEntry, SiteContent } from "./content.ts";
+import { type PostEntry, pageFormIds, type SiteContent } from "./content.ts";
+import { placedForms } from "./forms.ts";
 import { interviewRoutes } from "./interview-routes.ts";
 
 export interface RouteHead {
@@ -44,6 +46,7 @@ export type NamedPageData = Record<string, never>;
 export interface RouteDataByChunk {
   "template---home": ContentPageData;
   "template---page": ContentPageData;
+  "template---form-page": FormPageData;
   "template---landing": ContentPageData;
   "template---blog-post": BlogPostData;
   "template---blog-list": BlogListData;
@@ -81,6 +84,9 @@ export type Route = {
 }[RouteChunkName];
 
 const AUTHOR_PAGE_POSTS = BLOG_POSTS_PER_PAGE * 2;
+
+/** The form the blog list offers as its newsletter email-catcher, when content defines it. */
+export const BLOG_NEWSLETTER_FORM_ID = "newsletter";
 
 /** Named pages: components in src/pages/ with a fixed path. */
 export const NAMED_PAGES = [
@@ -165,15 +171,29 @@ export function buildRoutes(content: SiteContent): Route[] {
         ? { image: pendingImage(fm.image, "hero", { file: page.file, field: "image" }) }
         : {}),
     };
-    routes.push({
+    // A page with forms gets its own template, so form code loads only where a form is.
+    const forms = placedForms(content.forms, pageFormIds(fm));
+    const fields = {
       path: page.path,
-      componentChunkName: componentChunkName("templates", fm.template),
       head: head(page.path, fm.title, fm.description, { noindex: fm.noindex ?? false }),
       pageContext: fm.staticHeader ? { staticHeader: true } : {},
-      data,
-      markdown: { target: "page", body: page.body },
+      markdown: { target: "page", body: page.body } as const,
       inSitemap: !fm.noindex,
-    });
+    };
+    if (forms.length > 0) {
+      const formData: FormPageData = { ...data, template: fm.template, forms };
+      routes.push({
+        ...fields,
+        componentChunkName: componentChunkName("templates", "form-page"),
+        data: formData,
+      });
+    } else {
+      routes.push({
+        ...fields,
+        componentChunkName: componentChunkName("templates", fm.template),
+        data,
+      });
+    }
   }
 
   const summaries = content.posts.map((post) => summary(post, content));
@@ -202,6 +222,7 @@ export function buildRoutes(content: SiteContent): Route[] {
     });
   });
 
+  const [newsletter] = placedForms(content.forms, [BLOG_NEWSLETTER_FORM_ID]);
   const pageCount = Math.max(1, Math.ceil(summaries.length / BLOG_POSTS_PER_PAGE));
   for (let currentPage = 1; currentPage <= pageCount; currentPage++) {
     const path = blogListPath(currentPage);
@@ -212,6 +233,7 @@ export function buildRoutes(content: SiteContent): Route[] {
       ),
       currentPage,
       pageCount,
+      ...(newsletter ? { newsletter } : {}),
     };
     routes.push({
       path,

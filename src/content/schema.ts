@@ -135,6 +135,12 @@ export const pageFrontMatterSchema = z
       .optional()
       .describe("Hero image under content/images/ (the page's largest, preloaded)."),
     noindex: z.boolean().optional(),
+    form: z
+      .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
+      .optional()
+      .describe(
+        "Lead form(s) shown after the body, by id from content/forms/{id}.json (a list places several).",
+      ),
   })
   .strict();
 export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;

@@ -1,6 +1,6 @@
 import { COMPACT_FORM_THRESHOLD, QUERY_PREFILL_PREFIXES } from "./constants.ts";
-import type { FormDefinition, FormField } from "./definition.ts";
-import { formFields } from "./definition.ts";
+import { formFields } from "./fields.ts";
+import type { FormDefinition, FormField } from "./schema.ts";
 
 /** Layout rules of §5, pure so the renderer and its tests share them. */
 

@@ -4,7 +4,7 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { type FormDefinition, formDefinitionSchema } from "./definition.ts";
+import { type FormDefinition, formDefinitionSchema } from "./schema.ts";
 
 export class FormDefinitionError extends Error {
   readonly file: string;

@@ -4,8 +4,8 @@ import {
   FORM_MESSAGES,
   MAX_LENGTH,
 } from "./constants.ts";
-import type { FormDefinition, FormField } from "./definition.ts";
-import { formFields } from "./definition.ts";
+import { formFields } from "./fields.ts";
+import type { FormDefinition, FormField } from "./schema.ts";
 
 /**
  * The validation rules the browser and the lead API share (spec §5). Pure: values in,

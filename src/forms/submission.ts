@@ -5,8 +5,7 @@ import {
   MIN_FILL_MS,
   SUBMISSION_ID_FIELD,
 } from "./constants.ts";
-import type { FormDefinition } from "./definition.ts";
-import { formFields } from "./definition.ts";
+import { formFields } from "./fields.ts";
 import {
   consentFieldNames,
   type FieldIssue,
@@ -14,6 +13,7 @@ import {
   isTruthyConsent,
   tooLongMessage,
 } from "./rules.ts";
+import type { FormDefinition } from "./schema.ts";
 
 /**
  * A submission as the lead API receives it (spec §3 "Submission payload", §7): the form id, the

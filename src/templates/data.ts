@@ -1,3 +1,5 @@
+import type { FormDefinition } from "../forms/index.ts";
+
 /**
  * The `result.data` shapes the build writes for each template. The build imports these
  * types when it assembles page data, so template and build cannot drift apart.
@@ -36,6 +38,8 @@ export interface BlogListData {
   posts: PostSummary[];
   currentPage: number;
   pageCount: number;
+  /** The newsletter email-catcher under the list (sanitised), when content defines one. */
+  newsletter?: FormDefinition;
 }
 
 export interface AuthorPageData {
@@ -96,4 +100,12 @@ export interface JobDescriptionData {
   role: InterviewRoleLink & { summary: string; responsibilities: string[]; requirements: string[] };
   competencies: Pick<Competency, "id" | "name" | "summary">[];
   otherRoles: InterviewRoleLink[];
+}
+
+/** A content page that places lead forms: rendered by `template---form-page`, its own chunk. */
+export interface FormPageData extends ContentPageData {
+  /** The page's own template (home, page, landing), passed to the shared content layout. */
+  template: string;
+  /** Sanitised form definitions, in the order the front matter lists them. */
+  forms: FormDefinition[];
 }

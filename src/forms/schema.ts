@@ -170,7 +170,4 @@ export const formDefinitionSchema = z
   });
 export type FormDefinition = z.infer<typeof formDefinitionSchema>;
 
-/** Every field of a form, in order. */
-export function formFields(form: FormDefinition): FormField[] {
-  return form.fieldGroups.flatMap((group) => group.alternative_fields);
-}
+// Kept in a zod-free module so browser code can use it without bundling zod.

@@ -1,0 +1,245 @@
+/** The lead API's pure parts, and the ip and health endpoints. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attributionCookies } from "./attribution.ts";
+import { decodeUtf8, parseJsonObject, parseUrlEncoded, readCappedBody } from "./body.ts";
+import { clientIp, normaliseIp } from "./client-ip.ts";
+import { charsetOf, mediaTypeOf } from "./content-type.ts";
+import { decodedLength, parseDataUrl } from "./data-url.ts";
+import { contentDisposition } from "./files.ts";
+import { isAllowedOrigin, normaliseOrigin } from "./origin.ts";
+import { sniffFile } from "./sniff.ts";
+import { createHarness, type Harness, validDemo } from "./testing.ts";
+
+const bytes = (...values: (number | string)[]) =>
+  new Uint8Array(
+    values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])),
+  );
+
+describe("sniffFile", () => {
+  it("knows the five formats by their magic numbers and says whether they are whole", () => {
+    const iend = [0, 0, 0, 0, "IEND", 0xae, 0x42, 0x60, 0x82];
+    expect(sniffFile(bytes(0x89, "PNG\r\n", 0x1a, "\n", ...iend))).toEqual({
+      mediaType: "image/png",
+      extension: "png",
+      complete: true,
+    });
+    expect(sniffFile(bytes(0x89, "PNG\r\n", 0x1a, "\n", 0, 0))?.complete).toBe(false);
+    expect(sniffFile(bytes(0xff, 0xd8, 0xff, 0xe0, 0xff, 0xd9))?.mediaType).toBe("image/jpeg");
+    expect(sniffFile(bytes(0xff, 0xd8, 0xff, 0xe0, 0x00))?.complete).toBe(false);
+    expect(sniffFile(bytes("GIF89a", 1, 2, 0x3b))).toMatchObject({
+      mediaType: "image/gif",
+      complete: true,
+    });
+    expect(sniffFile(bytes("RIFF", 4, 0, 0, 0, "WEBP"))).toMatchObject({
+      mediaType: "image/webp",
+      complete: true,
+    });
+    expect(sniffFile(bytes("RIFF", 40, 0, 0, 0, "WEBP"))?.complete).toBe(false);
+    expect(sniffFile(bytes("%PDF-1.7\n%%EOF\n"))).toMatchObject({
+      mediaType: "application/pdf",
+      complete: true,
+    });
+  });
+
+  it("knows nothing else", () => {
+    for (const text of [
+      "<svg xmlns='http://www.w3.org/2000/svg'/>",
+      "<!doctype html>",
+      "<?xml version='1.0'?><svg/>",
+      "PK\x03\x04",
+      "MZ",
+      "",
+      "\x89PN",
+    ]) {
+      expect(sniffFile(bytes(text)), text).toBeNull();
+    }
+  });
+});
+
+describe("parseDataUrl", () => {
+  it("reads base64 data URLs with parameters and lowercases the type", () => {
+    expect(parseDataUrl("data:Image/PNG;name=a.png;base64,AAAA")).toEqual({
+      ok: true,
+      dataUrl: { mediaType: "image/png", base64: "AAAA" },
+    });
+  });
+  it("refuses non-base64, non-canonical and truncated payloads", () => {
+    expect(parseDataUrl("data:image/png,AAAA")).toEqual({ ok: false, problem: "not-data-url" });
+    expect(parseDataUrl("image/png;base64,AAAA")).toEqual({ ok: false, problem: "not-data-url" });
+    expect(parseDataUrl("data:image/png;base64,AAA")).toEqual({ ok: false, problem: "bad-base64" });
+    expect(parseDataUrl("data:image/png;base64,AA AA")).toEqual({
+      ok: false,
+      problem: "bad-base64",
+    });
+    expect(parseDataUrl("data:image/png;base64,A=AA")).toEqual({
+      ok: false,
+      problem: "bad-base64",
+    });
+  });
+  it("knows the decoded size before decoding", () => {
+    for (const n of [0, 1, 2, 3, 4, 100, 1001]) {
+      expect(decodedLength(Buffer.alloc(n).toString("base64"))).toBe(n);
+    }
+  });
+});
+
+describe("bodies", () => {
+  it("parse JSON objects only, keeping __proto__ as an own key", () => {
+    const parsed = parseJsonObject('{"__proto__":{"polluted":true},"a":"1"}');
+    expect(parsed.ok && Object.keys(parsed.value)).toEqual(["__proto__", "a"]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(parseJsonObject("null")).toEqual({ ok: false, problem: "not-an-object" });
+    expect(parseJsonObject("{")).toEqual({ ok: false, problem: "malformed" });
+  });
+  it("parse urlencoded fields onto a prototype-less object and report repeats", () => {
+    const { fields, repeated } = parseUrlEncoded("__proto__=x&a=1&a=2&b=%E2%9C%93");
+    expect(Object.getPrototypeOf(fields)).toBeNull();
+    expect(Object.entries(fields)).toEqual([
+      ["__proto__", "x"],
+      ["a", "1"],
+      ["b", "✓"],
+    ]);
+    expect(repeated).toEqual(["a"]);
+  });
+  it("decode strict UTF-8", () => {
+    expect(decodeUtf8(new Uint8Array([0xe2, 0x9c, 0x93]))).toBe("✓");
+    expect(decodeUtf8(new Uint8Array([0xc3]))).toBeNull();
+  });
+  it("read a body up to the cap exactly", async () => {
+    const request = (size: number) =>
+      new Request("http://x/", { method: "POST", body: new Uint8Array(size) });
+    expect(await readCappedBody(request(100), 100)).toMatchObject({ ok: true });
+    expect(await readCappedBody(request(101), 100)).toEqual({ ok: false, problem: "too-large" });
+  });
+  it("read media types and charsets", () => {
+    expect(mediaTypeOf("Application/JSON; charset=utf-8")).toBe("application/json");
+    expect(charsetOf('application/json; charset="UTF-8"')).toBe("utf-8");
+    expect(charsetOf("application/json")).toBeNull();
+  });
+});
+
+describe("clientIp", () => {
+  it("uses the socket's peer and ignores X-Forwarded-For without TRUST_PROXY", () => {
+    expect(
+      clientIp({ socketAddress: "::ffff:10.0.0.5", forwardedFor: "1.2.3.4", trustProxyHops: 0 }),
+    ).toBe("10.0.0.5");
+  });
+  it("with TRUST_PROXY takes the address our outermost proxy saw, not what the client claims", () => {
+    // The client forged "6.6.6.6"; our one proxy appended the real address 198.51.100.7.
+    expect(
+      clientIp({
+        socketAddress: "10.0.0.2",
+        forwardedFor: "6.6.6.6, 198.51.100.7",
+        trustProxyHops: 1,
+      }),
+    ).toBe("198.51.100.7");
+    expect(
+      clientIp({
+        socketAddress: "10.0.0.2",
+        forwardedFor: "198.51.100.7, 10.0.0.9",
+        trustProxyHops: 2,
+      }),
+    ).toBe("198.51.100.7");
+    expect(
+      clientIp({ socketAddress: "10.0.0.2", forwardedFor: "not-an-ip", trustProxyHops: 1 }),
+    ).toBe("10.0.0.2");
+  });
+  it("normalises IPs", () => {
+    expect(normaliseIp("[2001:db8::1]")).toBe("2001:db8::1");
+    expect(normaliseIp("999.1.1.1")).toBeNull();
+  });
+});
+
+describe("isAllowedOrigin", () => {
+  const check = (origin: string | null, secFetchSite: string | null = null) =>
+    isAllowedOrigin({
+      origin,
+      secFetchSite,
+      siteHosts: ["harbordesk.example"],
+      allowedOrigins: ["https://partner.example"],
+    });
+  it("allows the site itself (any scheme), listed origins and clients without Origin", () => {
+    expect(check("https://harbordesk.example")).toBe(true);
+    expect(check("http://harbordesk.example")).toBe(true);
+    expect(check("https://partner.example")).toBe(true);
+    expect(check(null)).toBe(true);
+    expect(check(null, "same-origin")).toBe(true);
+  });
+  it("refuses other sites, look-alikes, opaque origins and cross-site fetches without Origin", () => {
+    expect(check("https://evil.example")).toBe(false);
+    expect(check("https://harbordesk.example.evil.example")).toBe(false);
+    expect(check("https://harbordesk.example:8443")).toBe(false);
+    expect(check("http://partner.example")).toBe(false);
+    expect(check("null")).toBe(false);
+    expect(check(null, "cross-site")).toBe(false);
+  });
+  it("normalises ALLOWED_ORIGINS entries", () => {
+    expect(normaliseOrigin("HTTPS://Partner.Example/")).toBe("https://partner.example");
+    expect(() => normaliseOrigin("https://partner.example/x")).toThrow();
+  });
+});
+
+describe("attributionCookies", () => {
+  it("keeps attr_* and hubspotutk only", () => {
+    expect(
+      attributionCookies(
+        "a=1; attr_last_touch=x%7Cy; hubspotutk=abc; __proto__=1; attr_signup=%7B%7D",
+      ),
+    ).toEqual({
+      attr_last_touch: "x%7Cy",
+      hubspotutk: "abc",
+      attr_signup: "%7B%7D",
+    });
+    expect(attributionCookies(undefined)).toEqual({});
+    expect(attributionCookies(`attr_big=${"x".repeat(5000)}`)).toEqual({});
+  });
+});
+
+describe("contentDisposition", () => {
+  it("always says attachment, with an ASCII fallback and the UTF-8 name", () => {
+    expect(contentDisposition("résumé.pdf")).toBe(
+      `attachment; filename="r_sum_.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`,
+    );
+  });
+});
+
+describe("GET /api/ip and /api/health", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness({ settings: { trustProxyHops: 1 } });
+  });
+  afterAll(async () => h?.close());
+
+  it("answers the caller's IP", async () => {
+    const response = await h.get("/api/ip", { "x-forwarded-for": "203.0.113.50" });
+    expect(await response.json()).toEqual({ ip: "203.0.113.50" });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("reports the store, the outbox depth and the oldest undelivered lead's age", async () => {
+    const empty = await h.get("/api/health");
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toMatchObject({
+      ok: true,
+      store: { engine: "sqlite", reachable: true },
+      outbox: { depth: 0, oldestPendingAgeSeconds: null },
+    });
+    await h.postJson("/api/hubspot/submitForm", validDemo());
+    await h.postJson("/api/hubspot/submitForm", validDemo());
+    const busy = (await (await h.get("/api/health")).json()) as {
+      outbox: { depth: number; oldestPendingAgeSeconds: number };
+    };
+    expect(busy.outbox.depth).toBe(2);
+    expect(busy.outbox.oldestPendingAgeSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it("answers 503 when the store is down", async () => {
+    await h.store.close();
+    const response = await h.get("/api/health");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      ok: false,
+      store: { engine: "sqlite", reachable: false },
+    });
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Per-IP limits on submit and upload, in memory and shared through the real Redis at
+ * 127.0.0.1:6379 (REDIS_URL in CI may point elsewhere). Redis must be up: these tests fail, never
+ * skip, when it is not.
+ */
+import { randomBytes } from "node:crypto";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRateLimiter, type RateLimiter } from "./rate-limit.ts";
+import { createHarness, type Harness, validDemo } from "./testing.ts";
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const SUBMIT = "/api/hubspot/submitForm";
+const from = (ip: string) => ({ "x-forwarded-for": ip });
+
+async function expectLimited(response: Response) {
+  expect(response.status).toBe(429);
+  const retryAfter = Number(response.headers.get("retry-after"));
+  expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60).toBe(true);
+  expect(await response.json()).toEqual({
+    success: false,
+    message: "Too many requests. Please wait a moment and try again.",
+  });
+}
+
+describe("in memory", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness({
+      rateLimiter: createRateLimiter({ perMinute: 3 }),
+      settings: { trustProxyHops: 1 },
+    });
+  });
+  afterAll(async () => h?.close());
+
+  it("answers 429 with Retry-After past the budget, per IP, storing nothing", async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await h.postJson(SUBMIT, validDemo(), from("198.51.100.1"))).status).toBe(200);
+    const body = validDemo();
+    await expectLimited(await h.postJson(SUBMIT, body, from("198.51.100.1")));
+    expect(await h.store.listLeads({ email: body.email as string })).toEqual([]);
+    // Another visitor is not affected.
+    expect((await h.postJson(SUBMIT, validDemo(), from("198.51.100.2"))).status).toBe(200);
+  });
+
+  it("limits uploads in their own bucket", async () => {
+    const upload = () =>
+      h.postJson("/api/hubspot/uploadFile", { file: "not-a-data-url" }, from("198.51.100.3"));
+    for (let i = 0; i < 3; i++) expect((await upload()).status).toBe(400);
+    await expectLimited(await upload());
+    expect((await h.postJson(SUBMIT, validDemo(), from("198.51.100.3"))).status).toBe(200);
+  });
+});
+
+describe("shared through Redis", () => {
+  const prefix = `hd-test-${randomBytes(4).toString("hex")}`;
+  let a: Harness;
+  let b: Harness;
+  let limiters: RateLimiter[];
+
+  beforeAll(async () => {
+    const probe = new Redis(REDIS_URL, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
+    try {
+      await probe.connect();
+      expect(await probe.ping()).toBe("PONG");
+    } finally {
+      probe.disconnect();
+    }
+    limiters = [0, 1].map(() =>
+      createRateLimiter({ perMinute: 4, redisUrl: REDIS_URL, keyPrefix: prefix }),
+    );
+    for (const limiter of limiters) await limiter.ready();
+    a = await createHarness({ rateLimiter: limiters[0], settings: { trustProxyHops: 1 } });
+    b = await createHarness({ rateLimiter: limiters[1], settings: { trustProxyHops: 1 } });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    const cleanup = new Redis(REDIS_URL);
+    const keys = await cleanup.keys(`${prefix}*`);
+    if (keys.length > 0) await cleanup.del(...keys);
+    cleanup.disconnect();
+  });
+
+  it("counts one visitor's requests across two API instances", async () => {
+    expect(limiters[0]?.backend).toBe("redis");
+    const ip = from("192.0.2.44");
+    expect((await a.postJson(SUBMIT, validDemo(), ip)).status).toBe(200);
+    expect((await b.postJson(SUBMIT, validDemo(), ip)).status).toBe(200);
+    expect((await a.postJson(SUBMIT, validDemo(), ip)).status).toBe(200);
+    expect((await b.postJson(SUBMIT, validDemo(), ip)).status).toBe(200);
+    await expectLimited(await a.postJson(SUBMIT, validDemo(), ip));
+    await expectLimited(await b.postJson(SUBMIT, validDemo(), ip));
+    // The count lives in Redis, not in either process.
+    const redis = new Redis(REDIS_URL);
+    try {
+      const keys = await redis.keys(`${prefix}*`);
+      expect(keys.some((key) => key.includes("192.0.2.44"))).toBe(true);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it("keeps answering, limited in memory, when Redis cannot be reached", async () => {
+    const errors: Error[] = [];
+    const limiter = createRateLimiter({
+      perMinute: 2,
+      redisUrl: "redis://127.0.0.1:1",
+      keyPrefix: prefix,
+      onBackendError: (error) => errors.push(error),
+    });
+    await expect(limiter.ready(300)).rejects.toThrow(/not reachable/);
+    const h = await createHarness({ rateLimiter: limiter, settings: { trustProxyHops: 1 } });
+    try {
+      const ip = from("192.0.2.99");
+      expect((await h.postJson(SUBMIT, validDemo(), ip)).status).toBe(200);
+      expect((await h.postJson(SUBMIT, validDemo(), ip)).status).toBe(200);
+      await expectLimited(await h.postJson(SUBMIT, validDemo(), ip));
+      expect(errors.length).toBeGreaterThan(0);
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe("off", () => {
+  it("RATE_LIMIT_PER_MINUTE=0 never limits", async () => {
+    const limiter = createRateLimiter({ perMinute: 0 });
+    expect(limiter.backend).toBe("off");
+    for (let i = 0; i < 100; i++) expect(await limiter.consume("x")).toEqual({ allowed: true });
+  });
+});

@@ -1,0 +1,338 @@
+/**
+ * POST /api/hubspot/submitForm: a lead form's submission, as JSON (the form's script) or as an
+ * ordinary urlencoded form post (no JavaScript). The answer is a success only once the lead is
+ * durably stored; everything else names what went wrong and stores nothing.
+ */
+import { randomUUID } from "node:crypto";
+import type { Context } from "hono";
+import {
+  checkSubmission,
+  consentFieldNames,
+  type FieldIssue,
+  type FormDefinition,
+  formFields,
+  MAX_SUBMISSION_BYTES,
+  SUBMISSION_ID_FIELD,
+  submittedFormId,
+} from "../../../src/forms/index.ts";
+import { initialLeadState } from "../delivery/config.ts";
+import { type NewLead, StoreUnavailableError } from "../store/types.ts";
+import { attributionCookies } from "./attribution.ts";
+import { decodeUtf8, parseJsonObject, parseUrlEncoded, readCappedBody } from "./body.ts";
+import {
+  JSON_TYPE,
+  MESSAGES,
+  NO_JS_REASONS,
+  REDIRECT_FIELD,
+  URLENCODED_TYPE,
+} from "./constants.ts";
+import { charsetOf, mediaTypeOf } from "./content-type.ts";
+import type { LeadApiDeps } from "./deps.ts";
+import { formVersion, issuesMessage, successMessage } from "./form-info.ts";
+import { errorKind } from "./log.ts";
+import { isAllowedOrigin } from "./origin.ts";
+import { noJsLocation, sameSitePath } from "./redirect.ts";
+import { callerIp, incomingOf, siteHosts } from "./request-info.ts";
+import { TimeoutError, withTimeout } from "./timeout.ts";
+
+/** How much of a field name an error answer repeats, and how many errors it lists. */
+const MAX_ERROR_FIELD_LENGTH = 100;
+const MAX_ERRORS = 50;
+
+type Outcome =
+  | { kind: "stored"; form: FormDefinition; message: string }
+  | { kind: "invalid"; form: FormDefinition | null; issues: FieldIssue[] }
+  | {
+      kind: "failure";
+      status: 400 | 404 | 413 | 415 | 429 | 500 | 503;
+      message: string;
+      reason: string;
+      formId?: string;
+      retryAfterSeconds?: number;
+    };
+
+export function submitFormHandler(deps: LeadApiDeps) {
+  const { settings, log } = deps;
+
+  return async (c: Context): Promise<Response> => {
+    const started = performance.now();
+    const contentType = c.req.header("content-type");
+    const noJs = mediaTypeOf(contentType) === URLENCODED_TYPE;
+    const hosts = siteHosts(c, settings.trustProxyHops);
+
+    if (
+      !isAllowedOrigin({
+        origin: c.req.header("origin") ?? null,
+        secFetchSite: c.req.header("sec-fetch-site") ?? null,
+        siteHosts: hosts,
+        allowedOrigins: settings.allowedOrigins,
+      })
+    ) {
+      // Never a redirect: a cross-site page learns nothing and is sent nowhere.
+      log("lead.refused", { status: 403, reason: "cross-site" });
+      return c.json({ success: false, message: MESSAGES.crossSite }, 403);
+    }
+
+    const request: SubmitRequest = {
+      ip: callerIp(c, settings.trustProxyHops),
+      hosts,
+      noJs,
+      started,
+      returnTo: null,
+    };
+    const outcome = await processSubmission(c, deps, request);
+    const returnTo = request.returnTo;
+
+    if (outcome.kind !== "stored") {
+      log("lead.rejected", {
+        status: outcome.kind === "invalid" ? 400 : outcome.status,
+        reason: outcome.kind === "invalid" ? "invalid" : outcome.reason,
+        formId: outcome.kind === "invalid" ? (outcome.form?.alternative_id ?? null) : null,
+        // Field names of the form only: an unknown key is the sender's text.
+        fields:
+          outcome.kind === "invalid" && outcome.form
+            ? outcome.issues
+                .map((issue) => issue.field)
+                .filter((name) => knownName(outcome.form as FormDefinition, name))
+            : [],
+      });
+    }
+
+    return noJs ? answerNoJs(c, outcome, returnTo, hosts) : answerJson(c, outcome);
+  };
+}
+
+interface SubmitRequest {
+  ip: string | null;
+  hosts: string[];
+  noJs: boolean;
+  started: number;
+  /** Set from a form post's redirectTo once the body is read (a safe site path, or null). */
+  returnTo: string | null;
+}
+
+/** Rate limit, content type, body, form, rules, store: the first step that fails decides. */
+async function processSubmission(
+  c: Context,
+  deps: LeadApiDeps,
+  request: SubmitRequest,
+): Promise<Outcome> {
+  const { settings, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const { ip, hosts, noJs, started } = request;
+  const contentType = c.req.header("content-type");
+  const decision = await deps.rateLimiter.consume(`submit:${ip ?? "unknown"}`);
+  if (!decision.allowed) {
+    return {
+      kind: "failure",
+      status: 429,
+      message: MESSAGES.rateLimited,
+      reason: NO_JS_REASONS.rateLimited,
+      retryAfterSeconds: decision.retryAfterSeconds,
+    };
+  }
+  const type = mediaTypeOf(contentType);
+  const charset = charsetOf(contentType);
+  if ((type !== JSON_TYPE && type !== URLENCODED_TYPE) || (charset && charset !== "utf-8")) {
+    return {
+      kind: "failure",
+      status: 415,
+      message: MESSAGES.wrongType,
+      reason: NO_JS_REASONS.badRequest,
+    };
+  }
+  const body = await readCappedBody(c.req.raw, MAX_SUBMISSION_BYTES, incomingOf(c));
+  if (!body.ok) {
+    return {
+      kind: "failure",
+      status: 413,
+      message: MESSAGES.tooLarge,
+      reason: NO_JS_REASONS.tooLarge,
+    };
+  }
+  const text = decodeUtf8(body.bytes);
+  if (text === null) {
+    return {
+      kind: "failure",
+      status: 400,
+      message: MESSAGES.badEncoding,
+      reason: NO_JS_REASONS.badRequest,
+    };
+  }
+
+  let fields: Record<string, unknown>;
+  const repeatedIssues: FieldIssue[] = [];
+  if (noJs) {
+    const parsed = parseUrlEncoded(text);
+    fields = parsed.fields;
+    for (const name of parsed.repeated)
+      repeatedIssues.push({ field: name, message: MESSAGES.repeatedField });
+    const redirect = parsed.fields[REDIRECT_FIELD];
+    delete parsed.fields[REDIRECT_FIELD];
+    // Static HTML would give every visitor the same id, and one lead would swallow the rest:
+    // a native post is never deduplicated.
+    delete parsed.fields[SUBMISSION_ID_FIELD];
+    request.returnTo = sameSitePath(redirect, hosts);
+  } else {
+    const parsed = parseJsonObject(text);
+    if (!parsed.ok) {
+      const message =
+        parsed.problem === "malformed" ? MESSAGES.malformedJson : MESSAGES.notAnObject;
+      return { kind: "failure", status: 400, message, reason: NO_JS_REASONS.badRequest };
+    }
+    fields = parsed.value;
+  }
+
+  const formId = submittedFormId(fields);
+  if (formId === null) {
+    return {
+      kind: "invalid",
+      form: null,
+      issues: [{ field: "formId", message: "Expected the form's id" }],
+    };
+  }
+  const form = deps.forms.get(formId);
+  if (!form) {
+    return {
+      kind: "failure",
+      status: 404,
+      message: MESSAGES.unknownForm,
+      reason: NO_JS_REASONS.unknownForm,
+    };
+  }
+  const check = checkSubmission(form, fields);
+  if (!check.ok || repeatedIssues.length > 0) {
+    return {
+      kind: "invalid",
+      form,
+      issues: firstIssuePerField([...repeatedIssues, ...(check.ok ? [] : check.issues)]),
+    };
+  }
+
+  const { submission } = check;
+  const crmFormGuid = form.hubspotFormGuid ?? null;
+  const lead: NewLead = {
+    id: randomUUID(),
+    submissionId: submission.submissionId,
+    formId: form.alternative_id,
+    formVersion: formVersion(form),
+    crmFormGuid,
+    values: submission.values,
+    consent: submission.consent,
+    context: submission.context,
+    attribution: attributionCookies(c.req.header("cookie")),
+    ip,
+    userAgent: c.req.header("user-agent")?.slice(0, 512) ?? null,
+    receivedAt: now(),
+    state: initialLeadState({
+      spamReason: submission.spamReason,
+      crmFormGuid,
+      portalConfigured: settings.crmConfigured,
+    }),
+    spamReason: submission.spamReason,
+  };
+  try {
+    const result = await withTimeout(deps.store.insertLead(lead), settings.storeTimeoutMs);
+    log("lead.stored", {
+      leadId: result.lead.id,
+      formId: form.alternative_id,
+      state: result.lead.deliveryState,
+      duplicate: result.duplicate,
+      ms: Math.round(performance.now() - started),
+    });
+    return { kind: "stored", form, message: successMessage(form) };
+  } catch (error) {
+    const unavailable = error instanceof StoreUnavailableError || error instanceof TimeoutError;
+    log("lead.store_failed", {
+      formId: form.alternative_id,
+      error: errorKind(error),
+      ms: Math.round(performance.now() - started),
+    });
+    return unavailable
+      ? {
+          kind: "failure",
+          status: 503,
+          message: MESSAGES.unavailable,
+          reason: NO_JS_REASONS.unavailable,
+          formId,
+        }
+      : {
+          kind: "failure",
+          status: 500,
+          message: MESSAGES.internal,
+          reason: NO_JS_REASONS.unavailable,
+          formId,
+        };
+  }
+}
+
+/** One message per field: a value of the wrong type is not also "required". */
+function firstIssuePerField(issues: FieldIssue[]): FieldIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((issue) => !seen.has(issue.field) && Boolean(seen.add(issue.field)));
+}
+
+function knownName(form: FormDefinition, name: string): boolean {
+  return (
+    name === "formId" ||
+    name === SUBMISSION_ID_FIELD ||
+    formFields(form).some((field) => field.name === name) ||
+    consentFieldNames(form).includes(name)
+  );
+}
+
+function answerJson(c: Context, outcome: Outcome): Response {
+  switch (outcome.kind) {
+    case "stored":
+      return c.json({ success: true, message: outcome.message }, 200);
+    case "invalid":
+      return c.json(
+        {
+          success: false,
+          message: outcome.form ? issuesMessage(outcome.form, outcome.issues) : MESSAGES.invalid,
+          errors: outcome.issues.slice(0, MAX_ERRORS).map((issue) => ({
+            field: issue.field.slice(0, MAX_ERROR_FIELD_LENGTH),
+            message: issue.message,
+          })),
+        },
+        400,
+      );
+    case "failure":
+      // Whatever is left of an oversize body is not worth reading: close the connection after answering.
+      if (outcome.status === 413) c.header("Connection", "close");
+      if (outcome.retryAfterSeconds !== undefined)
+        c.header("Retry-After", String(outcome.retryAfterSeconds));
+      return c.json({ success: false, message: outcome.message }, outcome.status);
+  }
+}
+
+function answerNoJs(
+  c: Context,
+  outcome: Outcome,
+  returnTo: string | null,
+  hosts: string[],
+): Response {
+  const path = returnTo ?? sameSitePath(c.req.header("referer"), hosts) ?? "/";
+  let location: string;
+  switch (outcome.kind) {
+    case "stored":
+      location = noJsLocation(path, outcome.form.alternative_id, { status: "success" });
+      break;
+    case "invalid":
+      location = noJsLocation(path, outcome.form?.alternative_id ?? null, {
+        status: "error",
+        fields: outcome.issues
+          .slice(0, MAX_ERRORS)
+          .map((issue) => issue.field.slice(0, MAX_ERROR_FIELD_LENGTH)),
+      });
+      break;
+    case "failure":
+      location = noJsLocation(path, outcome.formId ?? null, {
+        status: "error",
+        reason: outcome.reason,
+      });
+      break;
+  }
+  if (outcome.kind === "failure" && outcome.status === 413) c.header("Connection", "close");
+  return c.redirect(location, 303);
+}

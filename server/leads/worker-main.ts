@@ -1,0 +1,36 @@
+/**
+ * `npm run worker`: one delivery worker alone, on the store the environment selects. Run as
+ * many as you like against one PostgreSQL database; they share the outbox safely.
+ * SIGINT/SIGTERM: stop leasing, finish and record in-flight sends, close the store, exit 0.
+ */
+import { resolve } from "node:path";
+import { readFormDefinitions } from "../../src/forms/node.ts";
+import { deliveryConfigFromEnv, jsonLogger, startDeliveryWorker } from "./delivery/index.ts";
+import { openLeadStore, storeConfigFromEnv } from "./store/index.ts";
+
+const config = deliveryConfigFromEnv(process.env);
+const forms = await readFormDefinitions(resolve(process.env.FORMS_DIR ?? "content/forms"));
+const store = await openLeadStore(storeConfigFromEnv(process.env));
+const worker = startDeliveryWorker({
+  store,
+  forms,
+  config,
+  log: jsonLogger,
+  name: `worker-${process.pid}`,
+});
+
+if (!worker.enabled) {
+  await store.close();
+  process.exitCode = 1;
+} else {
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) process.exit(1); // a second signal: leave at once
+    stopping = true;
+    await worker.stop();
+    await store.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
