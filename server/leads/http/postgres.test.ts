@@ -4,44 +4,14 @@
  * database is out of reach, 503 at once and nothing acknowledged. The machine's PostgreSQL is
  * never stopped: a TCP proxy we own stands in for it and is killed, or the URL names a closed port.
  */
-import type { AddressInfo } from "node:net";
-import { connect, createServer, type Socket } from "node:net";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DATABASE_URL } from "../../testing/lead-stores.ts";
+import { closedPort, startProxy } from "../../testing/tcp.ts";
 import { PostgresLeadStore } from "../store/postgres.ts";
 import { allLeads, createHarness, type Harness, validDemo } from "./testing.ts";
 
 const SUBMIT = "/api/hubspot/submitForm";
-
-async function startProxy(target: URL): Promise<{ port: number; kill(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server = createServer((client) => {
-    const upstream = connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on("close", () => sockets.delete(socket));
-      socket.on("error", () => {});
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    async kill() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
-  };
-}
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const withPort = (port: number) => {
   const url = new URL(TEST_DATABASE_URL);

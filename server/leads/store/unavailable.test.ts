@@ -4,8 +4,6 @@
  * PostgreSQL is never stopped: a TCP proxy we own stands in for it and is killed instead.
  */
 
-import type { AddressInfo } from "node:net";
-import { connect, createServer, type Server, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   createTestStore,
@@ -13,39 +11,9 @@ import {
   TEST_DATABASE_URL,
   type TestStoreHandle,
 } from "../../testing/lead-stores.ts";
+import { closedPort, startProxy } from "../../testing/tcp.ts";
 import { openLeadStore } from "./index.ts";
 import { StoreUnavailableError } from "./types.ts";
-
-/** A TCP proxy to the real PostgreSQL that can be killed (every connection cut, port closed). */
-async function startProxy(target: URL): Promise<{ port: number; kill(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    const upstream = connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on("close", () => sockets.delete(socket));
-      socket.on("error", () => {});
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    async kill() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
-  };
-}
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 function urlWithPort(port: number): string {
   const url = new URL(TEST_DATABASE_URL);
