@@ -86,6 +86,28 @@ function resolveBody(body: string, settings: SiteSettings, label: string): strin
   }
 }
 
+/** Resolves link placeholders in every string of a page's `sections` before validation. */
+function resolveSectionPlaceholders(data: unknown, settings: SiteSettings, label: string): unknown {
+  if (!data || typeof data !== "object" || !("sections" in data)) return data;
+  const resolve = (value: unknown, path: string): unknown => {
+    if (typeof value === "string") {
+      try {
+        return resolveLinkPlaceholders(value, settings);
+      } catch (error) {
+        throw new ContentError(label, [`field "${path}": ${(error as Error).message}`]);
+      }
+    }
+    if (Array.isArray(value)) return value.map((item, index) => resolve(item, `${path}[${index}]`));
+    if (value && typeof value === "object") {
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [key, resolve(item, `${path}.${key}`)]),
+      );
+    }
+    return value;
+  };
+  return { ...data, sections: resolve((data as { sections: unknown }).sections, "sections") };
+}
+
 function parseFrontMatter(text: string, label: string): { data: unknown; body: string } {
   try {
     // Passing options turns off gray-matter's unbounded per-input cache.
@@ -141,7 +163,11 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
     const file = join(pagesDir, name);
     const fileLabel = label(file);
     const { data, body } = parseFrontMatter((await readText(file)) ?? "", fileLabel);
-    const frontMatter = parseContent(pageFrontMatterSchema, data, fileLabel);
+    const frontMatter = parseContent(
+      pageFrontMatterSchema,
+      resolveSectionPlaceholders(data, settings, fileLabel),
+      fileLabel,
+    );
     const path = frontMatter.path ?? pathFromPageFile(name);
     const clash = seenPaths.get(path);
     if (clash) {

@@ -7,6 +7,7 @@ import type {
 } from "../templates/data.ts";
 import { authorPath, BLOG_POSTS_PER_PAGE, blogListPath, blogPostPath } from "../templates/paths.ts";
 import type { PostEntry, SiteContent } from "./content.ts";
+import { pendingSections } from "./section-markdown.ts";
 
 export interface RouteHead {
   title: string;
@@ -100,6 +101,7 @@ export function buildRoutes(content: SiteContent): Route[] {
         heading: fm.heading ?? fm.title,
         description: fm.description,
         html: "",
+        ...(fm.sections ? { sections: pendingSections(fm.sections) } : {}),
       },
     };
     routes.push({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sectionSchema } from "../sections/schema.ts";
 
 /**
  * The content model. Every file under content/ is validated against these schemas at build
@@ -123,6 +124,10 @@ export const pageFrontMatterSchema = z
     staticHeader: z.boolean().optional().describe("Keep the header static on this page."),
     image: z.string().optional().describe("Open Graph image."),
     noindex: z.boolean().optional(),
+    sections: z
+      .array(sectionSchema)
+      .optional()
+      .describe("The page's sections, top to bottom (docs/sections.md); replaces the body."),
   })
   .strict();
 export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;

@@ -3,8 +3,17 @@
  * types when it assembles page data, so template and build cannot drift apart.
  */
 
+import type { RenderedSection } from "../sections/schema.ts";
+
 export interface ContentPageData {
-  page: { title: string; heading: string; description: string; html: string };
+  page: {
+    title: string;
+    heading: string;
+    description: string;
+    html: string;
+    /** Present when the page is built from sections; rich-text Markdown already rendered. */
+    sections?: RenderedSection[];
+  };
 }
 
 export interface AuthorSummary {
