@@ -4,7 +4,9 @@ import { join, resolve } from "node:path";
 import { build } from "vite";
 import { fnv1a } from "../lib/hash.ts";
 import { loadContent } from "./content.ts";
+import { assertInternalLinks } from "./link-check.ts";
 import { type PrerenderReport, prerender } from "./prerender.ts";
+import { buildRoutes } from "./routes.ts";
 import { DEFAULT_COMPRESSION } from "./write-output.ts";
 
 export interface BuildOptions {
@@ -13,6 +15,8 @@ export interface BuildOptions {
   workers?: number;
   compress?: boolean;
   log?: (line: string) => void;
+  /** Fail on internal links to missing pages (default true). */
+  checkLinks?: boolean;
 }
 
 export interface BuildReport extends PrerenderReport {
@@ -39,6 +43,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
   // Content first: a broken content file should fail in a second, before any bundling.
   const content = await loadContent(options.contentDir);
+  // …and so should a link to a page that does not exist.
+  if (options.checkLinks !== false) {
+    assertInternalLinks(content, buildRoutes(content), join(PROJECT_ROOT, "static"));
+  }
 
   log("Building the client bundle…");
   await build({ ...quiet, root: PROJECT_ROOT, build: { outDir, emptyOutDir: true } });

@@ -24,7 +24,7 @@ export function LogoWallSection({ section, index }: SectionProps<SectionOf<"logo
             {logo.image ? (
               <SectionImage image={logo.image} className="h-8 w-auto" />
             ) : (
-              <span className="font-mono lowercase">{logo.name}</span>
+              <span>{logo.name}</span>
             )}
           </li>
         ))}

@@ -18,6 +18,17 @@ export const BUTTON_SIZES = {
   L: "min-h-12 px-7 text-lg",
 } as const;
 
+/**
+ * The same variants on a dark band (charcoal or cobalt behind): outline turns white so it
+ * stays visible; the others already carry their own background.
+ */
+export const BUTTON_VARIANTS_ON_DARK = {
+  primary: "bg-white text-cobalt hover:bg-slate-tint",
+  secondary: "bg-cobalt text-white hover:bg-brand",
+  outline: "border-2 border-white bg-transparent text-white hover:bg-white hover:text-charcoal",
+  warning: "bg-clay text-white hover:bg-white hover:text-clay",
+} as const;
+
 export type ButtonVariant = keyof typeof BUTTON_VARIANTS;
 export type ButtonSize = keyof typeof BUTTON_SIZES;
 
@@ -29,25 +40,40 @@ const BASE =
 export interface ButtonStyle {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** "dark" when the button sits on a dark background. */
+  surface?: "light" | "dark";
   className?: string;
 }
 
-export function buttonClassName({ variant = "primary", size = "M", className }: ButtonStyle = {}) {
-  return [BASE, BUTTON_VARIANTS[variant], BUTTON_SIZES[size], className].filter(Boolean).join(" ");
+export function buttonClassName({
+  variant = "primary",
+  size = "M",
+  surface = "light",
+  className,
+}: ButtonStyle = {}) {
+  const variants = surface === "dark" ? BUTTON_VARIANTS_ON_DARK : BUTTON_VARIANTS;
+  return [BASE, variants[variant], BUTTON_SIZES[size], className].filter(Boolean).join(" ");
 }
 
 export interface ButtonProps
   extends ButtonHTMLAttributes<HTMLButtonElement>,
     Omit<ButtonStyle, "className"> {}
 
-export function Button({ variant, size, className, type = "button", ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  surface,
+  className,
+  type = "button",
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}
       type={type}
       data-variant={variant ?? "primary"}
       data-size={size ?? "M"}
-      className={buttonClassName({ variant, size, className })}
+      className={buttonClassName({ variant, size, surface, className })}
     />
   );
 }
