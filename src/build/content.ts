@@ -13,7 +13,9 @@ import {
   pageFrontMatterSchema,
   postFrontMatterSchema,
   type SiteSettings,
+  type Subprocessor,
   siteSettingsSchema,
+  subprocessorsSchema,
 } from "../content/schema.ts";
 import { resolveLinkPlaceholders } from "../lib/link-placeholders.ts";
 import { ContentError, parseContent } from "./content-error.ts";
@@ -43,6 +45,8 @@ export interface SiteContent {
   pages: PageEntry[];
   /** Newest first. */
   posts: PostEntry[];
+  /** content/subprocessors.json; [] when the file does not exist. */
+  subprocessors: Subprocessor[];
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -154,6 +158,7 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
   const navigation = await optional("navigation.json", navigationSchema);
   const footer = await optional("footer.json", footerSchema);
   const authors = (await optional("authors.json", authorsSchema)) ?? [];
+  const subprocessors = (await optional("subprocessors.json", subprocessorsSchema)) ?? [];
   const authorIds = new Set(authors.map((author) => author.id));
 
   const pagesDir = join(contentDir, "pages");
@@ -211,5 +216,5 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
     (a, b) => b.frontMatter.date.localeCompare(a.frontMatter.date) || a.slug.localeCompare(b.slug),
   );
 
-  return { settings, navigation, footer, authors, pages, posts };
+  return { settings, navigation, footer, authors, pages, posts, subprocessors };
 }

@@ -7,6 +7,7 @@ import type {
 } from "../templates/data.ts";
 import { authorPath, BLOG_POSTS_PER_PAGE, blogListPath, blogPostPath } from "../templates/paths.ts";
 import type { PostEntry, SiteContent } from "./content.ts";
+import { expandDataDirectives } from "./directives.ts";
 import { pendingSections } from "./section-markdown.ts";
 
 export interface RouteHead {
@@ -92,6 +93,13 @@ export function buildRoutes(content: SiteContent): Route[] {
     ...extra,
   });
   const routes: Route[] = [];
+  const directives = (markdown: string, file: string) => {
+    try {
+      return expandDataDirectives(markdown, content);
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`);
+    }
+  };
 
   for (const page of content.pages) {
     const fm = page.frontMatter;
@@ -101,7 +109,11 @@ export function buildRoutes(content: SiteContent): Route[] {
         heading: fm.heading ?? fm.title,
         description: fm.description,
         html: "",
-        ...(fm.sections ? { sections: pendingSections(fm.sections) } : {}),
+        ...(fm.sections
+          ? {
+              sections: pendingSections(fm.sections, (markdown) => directives(markdown, page.file)),
+            }
+          : {}),
       },
     };
     routes.push({
@@ -113,7 +125,7 @@ export function buildRoutes(content: SiteContent): Route[] {
       }),
       pageContext: fm.staticHeader ? { staticHeader: true } : {},
       data,
-      markdown: { target: "page", body: page.body },
+      markdown: { target: "page", body: directives(page.body, page.file) },
       inSitemap: !fm.noindex,
     });
   }

@@ -9,10 +9,15 @@ type PendingSection =
   | Exclude<Section, { type: "rich-text" }>
   | Extract<Section, { type: "rich-text" }>;
 
-export function pendingSections(sections: readonly Section[]): RenderedSection[] {
-  // Until rendered, a rich-text section holds its Markdown and an empty html.
+export function pendingSections(
+  sections: readonly Section[],
+  expand: (markdown: string) => string = (markdown) => markdown,
+): RenderedSection[] {
+  // Until rendered, a rich-text section holds its (directive-expanded) Markdown and no html.
   return sections.map((section) =>
-    section.type === "rich-text" ? { ...section, html: "" } : section,
+    section.type === "rich-text"
+      ? { ...section, markdown: expand(section.markdown), html: "" }
+      : section,
   ) as RenderedSection[];
 }
 

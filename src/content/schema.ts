@@ -144,3 +144,16 @@ export const postFrontMatterSchema = z
   })
   .strict();
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
+
+export const subprocessorSchema = z
+  .object({
+    name: z.string().min(1).describe("The sub-processor's legal name."),
+    purpose: z.string().min(1).describe("What it does with customer data."),
+    location: z.string().min(1).describe("Where the data is processed."),
+    website: z.url().optional(),
+  })
+  .strict();
+export const subprocessorsSchema = z
+  .array(subprocessorSchema)
+  .describe("content/subprocessors.json: rendered where Markdown writes ::subprocessors.");
+export type Subprocessor = z.infer<typeof subprocessorSchema>;
