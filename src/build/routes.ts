@@ -53,6 +53,13 @@ export const NAMED_PAGES = [
     description: "Build a support interview from a library of proven questions.",
     inSitemap: true,
   },
+  {
+    name: "styleguide",
+    path: "/styleguide/",
+    title: "Style guide",
+    description: "The Harbor Desk design system: tokens, components and page sections.",
+    inSitemap: false,
+  },
 ] as const;
 
 function summary(post: PostEntry, content: SiteContent): PostSummary {

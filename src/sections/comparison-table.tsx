@@ -39,7 +39,7 @@ export function ComparisonTableSection({
     >
       <SectionIntro headingId={id} heading={section.heading} intro={section.intro} />
       <section
-        className="overflow-x-auto rounded-2xl border border-charcoal-tint bg-white text-charcoal"
+        className="relative overflow-x-auto rounded-2xl border border-charcoal-tint bg-white text-charcoal"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: wide tables scroll sideways in their own box on small screens, and a scrollable region must be reachable by keyboard.
         tabIndex={0}
         aria-labelledby={id}

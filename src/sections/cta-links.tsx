@@ -12,18 +12,11 @@ export function CtaLink({
   cta: Cta;
   fallbackVariant: "primary" | "outline";
   size?: ButtonSize;
-  /** On a dark band, outline buttons turn white. */
+  /** On a dark band the buttons take their on-dark colours. */
   inverse?: boolean;
 }) {
   const variant = cta.variant ?? fallbackVariant;
-  const className =
-    inverse && variant === "outline"
-      ? buttonClassName({
-          variant,
-          size,
-          className: "bg-transparent text-white hover:text-charcoal",
-        })
-      : buttonClassName({ variant, size });
+  const className = buttonClassName({ variant, size, surface: inverse ? "dark" : "light" });
   return (
     <SmartLink href={cta.href} className={className} data-variant={variant}>
       {cta.label}

@@ -14,8 +14,16 @@ import { StatsSection } from "./stats.tsx";
 import { TestimonialSection } from "./testimonial.tsx";
 import { VideoSection } from "./video.tsx";
 
-function SectionSwitch({ section, index }: { section: RenderedSection; index: number }) {
-  const props = { index, first: index === 0 };
+function SectionSwitch({
+  section,
+  index,
+  pageTop,
+}: {
+  section: RenderedSection;
+  index: number;
+  pageTop: boolean;
+}) {
+  const props = { index, first: pageTop && index === 0 };
   switch (section.type) {
     case "hero":
       return <HeroSection section={section} {...props} />;
@@ -48,13 +56,22 @@ function SectionSwitch({ section, index }: { section: RenderedSection; index: nu
   }
 }
 
-/** A page's sections, in order. The first one, if a hero, carries the page's h1. */
-export function Sections({ sections }: { sections: readonly RenderedSection[] }) {
+/**
+ * A page's sections, in order. When they start the page (`pageTop`, the default), the first
+ * one, if a hero, carries the page's h1 and loads its image first.
+ */
+export function Sections({
+  sections,
+  pageTop = true,
+}: {
+  sections: readonly RenderedSection[];
+  pageTop?: boolean;
+}) {
   return (
     <>
       {sections.map((section, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sections are positional and never reorder.
-        <SectionSwitch key={index} section={section} index={index} />
+        <SectionSwitch key={index} section={section} index={index} pageTop={pageTop} />
       ))}
     </>
   );

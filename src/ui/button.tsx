@@ -23,8 +23,8 @@ export const BUTTON_SIZES = {
  * stays visible; the others already carry their own background.
  */
 export const BUTTON_VARIANTS_ON_DARK = {
-  primary: "bg-white text-cobalt hover:bg-slate-tint",
-  secondary: "bg-cobalt text-white hover:bg-brand",
+  primary: "bg-cobalt text-white hover:bg-white hover:text-cobalt",
+  secondary: "bg-white text-charcoal hover:bg-slate-tint",
   outline: "border-2 border-white bg-transparent text-white hover:bg-white hover:text-charcoal",
   warning: "bg-clay text-white hover:bg-white hover:text-clay",
 } as const;
