@@ -9,12 +9,13 @@ import {
   type ButtonVariant,
 } from "../ui/button.tsx";
 import { ButtonLink } from "../ui/button-link.tsx";
+import { BUTTON_VARIANTS_ON_DARK } from "../ui/button-on-dark.ts";
 import { CARD_TONES, Card, type CardTone } from "../ui/card.tsx";
 import { Container } from "../ui/container.tsx";
 import { Grid } from "../ui/grid.tsx";
 import { HEADING_SIZES, Heading, type HeadingSize } from "../ui/heading.tsx";
 import { ICON_NAMES } from "../ui/icon-names.ts";
-import { Icon } from "../ui/icons.tsx";
+import { Icon } from "../ui/icon-set.tsx";
 import { STYLEGUIDE_SECTIONS } from "./parts/styleguide-sections.ts";
 
 /** The spec's thirteen colours (§9), as swatches; classes are literals so the CSS build sees them. */
@@ -127,7 +128,7 @@ export default function StyleguidePage() {
             ))}
             <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-charcoal p-6">
               {variants.map((variant) => (
-                <Button key={variant} variant={variant} surface="dark">
+                <Button key={variant} variant={variant} variants={BUTTON_VARIANTS_ON_DARK}>
                   {`${variant} on dark`}
                 </Button>
               ))}

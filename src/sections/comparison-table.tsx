@@ -1,4 +1,4 @@
-import { CheckIcon } from "../ui/icons.tsx";
+import { CheckIcon } from "../ui/icon-set.tsx";
 import { headingId, type SectionProps } from "./props.ts";
 import type { SectionOf } from "./schema.ts";
 import { SectionFrame, SectionIntro } from "./section-frame.tsx";
@@ -42,7 +42,7 @@ export function ComparisonTableSection({
         className="relative overflow-x-auto rounded-2xl border border-charcoal-tint bg-white text-charcoal"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: wide tables scroll sideways in their own box on small screens, and a scrollable region must be reachable by keyboard.
         tabIndex={0}
-        aria-labelledby={id}
+        aria-label={`${section.heading}: table`}
       >
         <table className="w-full min-w-[36rem] border-collapse text-left">
           <thead>

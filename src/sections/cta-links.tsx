@@ -1,5 +1,6 @@
 import { SmartLink } from "../shell/smart-link.tsx";
 import { type ButtonSize, buttonClassName } from "../ui/button.tsx";
+import { BUTTON_VARIANTS_ON_DARK } from "../ui/button-on-dark.ts";
 import type { Cta } from "./schema.ts";
 
 /** A call to action as a button-styled link: client-side for site paths, plain otherwise. */
@@ -16,7 +17,11 @@ export function CtaLink({
   inverse?: boolean;
 }) {
   const variant = cta.variant ?? fallbackVariant;
-  const className = buttonClassName({ variant, size, surface: inverse ? "dark" : "light" });
+  const className = buttonClassName({
+    variant,
+    size,
+    ...(inverse ? { variants: BUTTON_VARIANTS_ON_DARK } : {}),
+  });
   return (
     <SmartLink href={cta.href} className={className} data-variant={variant}>
       {cta.label}

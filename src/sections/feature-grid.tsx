@@ -2,7 +2,7 @@ import { SmartLink } from "../shell/smart-link.tsx";
 import { Card } from "../ui/card.tsx";
 import { Grid } from "../ui/grid.tsx";
 import { Heading } from "../ui/heading.tsx";
-import { ArrowRightIcon, Icon } from "../ui/icons.tsx";
+import { ArrowRightIcon, Icon } from "../ui/icon-set.tsx";
 import { headingId, type SectionProps } from "./props.ts";
 import type { SectionOf } from "./schema.ts";
 import { SectionFrame, SectionIntro } from "./section-frame.tsx";

@@ -1,5 +1,5 @@
 import { Heading } from "../ui/heading.tsx";
-import { CheckIcon } from "../ui/icons.tsx";
+import { CheckIcon } from "../ui/icon-set.tsx";
 import { CtaLink } from "./cta-links.tsx";
 import { headingId, type SectionProps } from "./props.ts";
 import type { SectionOf } from "./schema.ts";

@@ -3,14 +3,20 @@
  * "$25.00"); others keep two decimals. The one place pricing formats money: it switches to
  * the shared currency formatter once that lands.
  */
-const WITH_CENTS = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const WITHOUT_CENTS = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+let formatters: { cents: Intl.NumberFormat; whole: Intl.NumberFormat } | null = null;
 
 export function formatPrice(amount: number): string {
-  return Number.isInteger(amount) ? WITHOUT_CENTS.format(amount) : WITH_CENTS.format(amount);
+  // Created on first use, so importing this module has no side effects (and tree-shakes).
+  formatters ??= {
+    cents: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }),
+    whole: new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+  };
+  return Number.isInteger(amount)
+    ? formatters.whole.format(amount)
+    : formatters.cents.format(amount);
 }

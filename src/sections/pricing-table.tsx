@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Badge } from "../ui/badge.tsx";
 import { Card } from "../ui/card.tsx";
 import { Heading } from "../ui/heading.tsx";
-import { CheckIcon } from "../ui/icons.tsx";
+import { CheckIcon } from "../ui/icon-set.tsx";
 import { type Billing, BillingToggle } from "./billing-toggle.tsx";
 import { CtaLink } from "./cta-links.tsx";
 import { formatPrice } from "./pricing-format.ts";
@@ -63,7 +63,9 @@ export function PricingTableSection({ section, index }: SectionProps<SectionOf<"
             className="flex flex-col text-charcoal"
           >
             <div className="flex items-center justify-between gap-2">
-              <Heading level={3}>{plan.name}</Heading>
+              <Heading level={section.heading ? 3 : 2} size="h3">
+                {plan.name}
+              </Heading>
               {plan.badge ? (
                 <Badge color="cobalt" size="S">
                   {plan.badge}

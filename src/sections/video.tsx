@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PlayIcon } from "../ui/icons.tsx";
+import { PlayIcon } from "../ui/icon-set.tsx";
 import { headingId, type SectionProps } from "./props.ts";
 import type { SectionOf } from "./schema.ts";
 import { SectionFrame, SectionIntro } from "./section-frame.tsx";

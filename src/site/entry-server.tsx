@@ -6,9 +6,14 @@ import { renderToString } from "react-dom/server";
 import type { PageResources } from "../runtime/loader.ts";
 import { PageTree } from "../runtime/page-tree.tsx";
 import type { PageData } from "../runtime/types.ts";
+import { ContentBody } from "../sections/content-body.tsx";
+import { provideServerContentBody } from "../sections/static-region.tsx";
 import { chunkNameFromGlobKey } from "./component-names.ts";
 import type { PageComponent } from "./components.ts";
 import { renderPage } from "./render-page.tsx";
+
+// The prerender renders content pages with their components; the client adopts that markup.
+provideServerContentBody(ContentBody);
 
 const modules = import.meta.glob<{ default: PageComponent }>(
   ["../templates/*.tsx", "../pages/*.tsx"],

@@ -7,13 +7,13 @@ export interface ButtonLinkProps extends ButtonStyle {
 }
 
 /** A link that looks like a button: client-side navigation for site paths, plain otherwise. */
-export function ButtonLink({ href, children, variant, size, surface, className }: ButtonLinkProps) {
+export function ButtonLink({ href, children, variant, size, className }: ButtonLinkProps) {
   return (
     <SmartLink
       href={href}
       data-variant={variant ?? "primary"}
       data-size={size ?? "M"}
-      className={buttonClassName({ variant, size, surface, className })}
+      className={buttonClassName({ variant, size, className })}
     >
       {children}
     </SmartLink>

@@ -18,17 +18,6 @@ export const BUTTON_SIZES = {
   L: "min-h-12 px-7 text-lg",
 } as const;
 
-/**
- * The same variants on a dark band (charcoal or cobalt behind): outline turns white so it
- * stays visible; the others already carry their own background.
- */
-export const BUTTON_VARIANTS_ON_DARK = {
-  primary: "bg-cobalt text-white hover:bg-white hover:text-cobalt",
-  secondary: "bg-white text-charcoal hover:bg-slate-tint",
-  outline: "border-2 border-white bg-transparent text-white hover:bg-white hover:text-charcoal",
-  warning: "bg-clay text-white hover:bg-white hover:text-clay",
-} as const;
-
 export type ButtonVariant = keyof typeof BUTTON_VARIANTS;
 export type ButtonSize = keyof typeof BUTTON_SIZES;
 
@@ -40,18 +29,20 @@ const BASE =
 export interface ButtonStyle {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** "dark" when the button sits on a dark background. */
-  surface?: "light" | "dark";
+  /**
+   * The variant's colours: BUTTON_VARIANTS by default; button-on-dark.ts passes the on-dark
+   * set (kept apart so the header, which ships on every page, does not carry it).
+   */
+  variants?: Readonly<Record<ButtonVariant, string>>;
   className?: string;
 }
 
 export function buttonClassName({
   variant = "primary",
   size = "M",
-  surface = "light",
+  variants = BUTTON_VARIANTS,
   className,
 }: ButtonStyle = {}) {
-  const variants = surface === "dark" ? BUTTON_VARIANTS_ON_DARK : BUTTON_VARIANTS;
   return [BASE, variants[variant], BUTTON_SIZES[size], className].filter(Boolean).join(" ");
 }
 
@@ -62,7 +53,7 @@ export interface ButtonProps
 export function Button({
   variant,
   size,
-  surface,
+  variants,
   className,
   type = "button",
   ...rest
@@ -73,7 +64,7 @@ export function Button({
       type={type}
       data-variant={variant ?? "primary"}
       data-size={size ?? "M"}
-      className={buttonClassName({ variant, size, surface, className })}
+      className={buttonClassName({ variant, size, variants, className })}
     />
   );
 }

@@ -1,8 +1,10 @@
-import { STATIC_QUERY_HASH } from "../content/static-queries.ts";
-import { useStaticQuery } from "../runtime/index.ts";
+import { useSiteSettings } from "../shell/use-site-settings.ts";
 
-/** The product name from site settings; "" when settings lack it (then nothing is protected). */
+/**
+ * The product name from site settings; "" when settings lack it (then nothing is protected).
+ * Read through the shell's settings hook, which every page already ships, so headings add
+ * no shared chunk of their own.
+ */
 export function useProductName(): string {
-  const settings = useStaticQuery<{ productName?: unknown }>(STATIC_QUERY_HASH["site-settings"]);
-  return typeof settings?.productName === "string" ? settings.productName : "";
+  return useSiteSettings().productName ?? "";
 }

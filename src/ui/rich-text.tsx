@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import { navigate } from "../runtime/index.ts";
 
 /** Same-site links inside content navigate on the client, like <Link>; others behave as usual. */
-function followInternalLink(event: MouseEvent<HTMLDivElement>): void {
+export function followInternalLink(event: MouseEvent<HTMLDivElement>): void {
   if (event.defaultPrevented || event.button !== 0) return;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const anchor = (event.target as Element).closest("a");

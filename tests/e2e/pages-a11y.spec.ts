@@ -3,20 +3,24 @@
  * One page per worker is reused across the routes to keep the run short.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { waitForHydration } from "./support/page-state.ts";
 import { CONTENT_ROUTES } from "./support/route-table.ts";
 
 const WIDTHS = [375, 1280] as const;
 
-let shared: Page | null = null;
+// axe needs a page from an explicit context.
+let shared: { context: BrowserContext; page: Page } | null = null;
 async function sharedPage(browser: Browser): Promise<Page> {
-  shared ??= await browser.newPage({ serviceWorkers: "block", reducedMotion: "reduce" });
-  return shared;
+  if (!shared) {
+    const context = await browser.newContext({ serviceWorkers: "block", reducedMotion: "reduce" });
+    shared = { context, page: await context.newPage() };
+  }
+  return shared.page;
 }
 test.afterAll(async () => {
-  await shared?.close();
+  await shared?.context.close();
   shared = null;
 });
 

@@ -3,7 +3,7 @@ import { SmartLink } from "../../shell/smart-link.tsx";
 import { ButtonLink } from "../../ui/button-link.tsx";
 import { Container } from "../../ui/container.tsx";
 import { Heading } from "../../ui/heading.tsx";
-import { ArrowRightIcon } from "../../ui/icons.tsx";
+import { ArrowRightIcon } from "../../ui/icon-set.tsx";
 
 /** Places a lost visitor most likely wants; every one is a real page. */
 const HELPFUL_LINKS = [

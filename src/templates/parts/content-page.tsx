@@ -1,35 +1,15 @@
 import type { PageProps } from "../../runtime/index.ts";
-import { Sections } from "../../sections/sections.tsx";
-import { Container } from "../../ui/container.tsx";
-import { Heading } from "../../ui/heading.tsx";
-import { RichText } from "../../ui/rich-text.tsx";
+import { StaticContentBody } from "../../sections/static-region.tsx";
 import type { ContentPageData } from "../data.ts";
 
 /**
- * Shared body of the home, page and landing templates. A page built from sections renders
- * them (a leading hero carries the h1); otherwise a heading, the description and the
- * Markdown body.
+ * Shared body of the home, page and landing templates (src/sections/content-body.tsx),
+ * adopted from the prerendered HTML on a first visit so it ships no component code.
  */
-export function ContentPage({ data, variant }: PageProps<ContentPageData> & { variant: string }) {
-  const { page } = data;
-  const sections = page.sections ?? [];
-  const heroFirst = sections[0]?.type === "hero";
-  return (
-    <article data-template={variant}>
-      {heroFirst ? null : (
-        <Container width="narrow" className="pt-section">
-          <Heading level={1} size="display">
-            {page.heading}
-          </Heading>
-          <p className="mt-4 text-lead text-slate">{page.description}</p>
-        </Container>
-      )}
-      {sections.length > 0 ? <Sections sections={sections} /> : null}
-      {page.html.trim() !== "" ? (
-        <Container width="narrow" className="py-section">
-          <RichText html={page.html} />
-        </Container>
-      ) : null}
-    </article>
-  );
+export function ContentPage({
+  data,
+  location,
+  variant,
+}: PageProps<ContentPageData> & { variant: string }) {
+  return <StaticContentBody path={location.pathname} page={data.page} variant={variant} />;
 }

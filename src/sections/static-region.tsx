@@ -1,0 +1,86 @@
+import { lazy, type MouseEvent, Suspense } from "react";
+import { navigate } from "../runtime/index.ts";
+import type { ContentBody as ContentBodyComponent, ContentBodyProps } from "./content-body.tsx";
+import type { RenderedSection } from "./schema.ts";
+
+/**
+ * A content page's body, without shipping its components on a first visit.
+ *
+ * The prerender renders the body with the real components (handed over by the server
+ * bundle, src/site/entry-server.tsx). When the browser hydrates that HTML, this component
+ * adopts the markup already in the document (the prerender's own output for this very
+ * path) instead of rendering it again, so the page's chunk needs none of the section code.
+ * Only after a client-side navigation, when there is no prerendered markup, are the
+ * components loaded (one lazy chunk) and rendered. Pages with interactive sections (the
+ * pricing toggle, the video facade) always render through that chunk; the server HTML stays
+ * on screen while it loads, then hydrates.
+ */
+
+let ServerBody: typeof ContentBodyComponent | null = null;
+export function provideServerContentBody(component: typeof ContentBodyComponent): void {
+  ServerBody = component;
+}
+
+const ClientBody = lazy(() =>
+  import("./content-body.tsx").then((module) => ({ default: module.ContentBody })),
+);
+
+const INTERACTIVE: ReadonlySet<RenderedSection["type"]> = new Set(["pricing-table", "video"]);
+
+/**
+ * Same-site links inside adopted markup navigate on the client, like <Link>. (RichText has
+ * the same rule; this copy keeps the rich-text chunk off the first load of every page.)
+ */
+function followInternalLink(event: MouseEvent<HTMLDivElement>): void {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const anchor = (event.target as Element).closest("a");
+  if (!anchor || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) {
+    return;
+  }
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return;
+  if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+  event.preventDefault();
+  void navigate(url.pathname + url.search + url.hash);
+}
+
+/** The prerendered markup of this path's body, when the document still holds it. */
+function prerenderedMarkup(path: string): string | null {
+  if (typeof document === "undefined") return null;
+  const holder = document.querySelector(`[data-static-region="${CSS.escape(path)}"]`);
+  return holder ? holder.innerHTML : null;
+}
+
+export function StaticContentBody({ path, ...props }: ContentBodyProps & { path: string }) {
+  if (import.meta.env.SSR && ServerBody) {
+    // The Suspense boundary matches the client's, so a lazily loaded client tree hydrates.
+    return (
+      <div data-static-region={path}>
+        <Suspense fallback={null}>
+          <ServerBody {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  const interactive = (props.page.sections ?? []).some((section) => INTERACTIVE.has(section.type));
+  const markup = interactive ? null : prerenderedMarkup(path);
+  if (markup === null) {
+    return (
+      <div data-static-region={path}>
+        <Suspense fallback={null}>
+          <ClientBody {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the click is delegated from the links inside, which stay keyboard-operable anchors.
+    <div
+      data-static-region={path}
+      onClick={followInternalLink}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: this is the prerender's own output for this path, already in the document, not content HTML; re-inserting it unchanged keeps hydration exact.
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
+}
