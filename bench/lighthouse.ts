@@ -43,7 +43,10 @@ if (!existsSync(resolve(root, "index.html"))) {
 
 const app = createApp({ root, csp: {}, logRequests: false });
 const server = await startServer({ app, port: 0, host: "127.0.0.1" });
-const chrome = await chromeLauncher.launch({ chromePath: values.chrome, chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: values.chrome,
+  chromeFlags: CHROME_FLAGS,
+});
 let failed = false;
 try {
   console.log("Lighthouse, mobile, simulated throttling (production build)");
