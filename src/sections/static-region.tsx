@@ -1,4 +1,4 @@
-import { lazy, type MouseEvent, Suspense } from "react";
+import { lazy, type MouseEvent, memo, Suspense } from "react";
 import { navigate } from "../runtime/index.ts";
 import type { ContentBody as ContentBodyComponent, ContentBodyProps } from "./content-body.tsx";
 import type { RenderedSection } from "./schema.ts";
@@ -21,11 +21,26 @@ export function provideServerContentBody(component: typeof ContentBodyComponent)
   ServerBody = component;
 }
 
-const ClientBody = lazy(() =>
-  import("./content-body.tsx").then((module) => ({ default: module.ContentBody })),
-);
+let LoadedBody: typeof ContentBodyComponent | null = null;
+function loadBody() {
+  return import("./content-body.tsx").then((module) => {
+    LoadedBody = module.ContentBody;
+    return { default: module.ContentBody };
+  });
+}
+const ClientBody = lazy(loadBody);
 
 const INTERACTIVE: ReadonlySet<RenderedSection["type"]> = new Set(["pricing-table", "video"]);
+
+// A first visit to a page with interactive sections hydrates them straight away: their code
+// loads before this module finishes (the page's chunk waits for it), so hydration never
+// suspends. A suspended boundary would drop the server HTML on the router's first update.
+if (
+  typeof document !== "undefined" &&
+  document.querySelector("[data-static-region][data-interactive]")
+) {
+  await loadBody();
+}
 
 /**
  * Same-site links inside adopted markup navigate on the client, like <Link>. (RichText has
@@ -52,24 +67,33 @@ function prerenderedMarkup(path: string): string | null {
   return holder ? holder.innerHTML : null;
 }
 
-export function StaticContentBody({ path, ...props }: ContentBodyProps & { path: string }) {
+/**
+ * Memoised: the router re-renders the page once after hydration (to switch to the real URL).
+ * An update reaching a Suspense boundary that is still waiting for its chunk would make React
+ * drop the server HTML and show the empty fallback; equal props must not re-render.
+ */
+export const StaticContentBody = memo(function StaticContentBody({
+  path,
+  ...props
+}: ContentBodyProps & { path: string }) {
+  const interactive = (props.page.sections ?? []).some((section) => INTERACTIVE.has(section.type));
   if (import.meta.env.SSR && ServerBody) {
     // The Suspense boundary matches the client's, so a lazily loaded client tree hydrates.
     return (
-      <div data-static-region={path}>
+      <div data-static-region={path} data-interactive={interactive ? "" : undefined}>
         <Suspense fallback={null}>
           <ServerBody {...props} />
         </Suspense>
       </div>
     );
   }
-  const interactive = (props.page.sections ?? []).some((section) => INTERACTIVE.has(section.type));
   const markup = interactive ? null : prerenderedMarkup(path);
   if (markup === null) {
+    const Body = LoadedBody ?? ClientBody;
     return (
-      <div data-static-region={path}>
+      <div data-static-region={path} data-interactive={interactive ? "" : undefined}>
         <Suspense fallback={null}>
-          <ClientBody {...props} />
+          <Body {...props} />
         </Suspense>
       </div>
     );
@@ -83,4 +107,4 @@ export function StaticContentBody({ path, ...props }: ContentBodyProps & { path:
       dangerouslySetInnerHTML={{ __html: markup }}
     />
   );
-}
+});
