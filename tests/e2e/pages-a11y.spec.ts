@@ -9,6 +9,8 @@ import { waitForHydration } from "./support/page-state.ts";
 import { CONTENT_ROUTES } from "./support/route-table.ts";
 
 const WIDTHS = [375, 1280] as const;
+// axe over a long page takes several seconds on a shared machine.
+test.setTimeout(90_000);
 
 // axe needs a page from an explicit context.
 let shared: { context: BrowserContext; page: Page } | null = null;

@@ -18,6 +18,8 @@ const PAGES = [
 const WIDTHS = [375, 768, 1280] as const;
 
 test.use({ reducedMotion: "reduce" });
+// Full-page shots of long pages are slow on a shared machine; the comparison itself is strict.
+test.setTimeout(120_000);
 
 async function settle(page: Page): Promise<void> {
   await waitForHydration(page);
@@ -47,6 +49,7 @@ for (const { name, path } of PAGES) {
         animations: "disabled",
         caret: "hide",
         maxDiffPixelRatio: 0.002,
+        timeout: 60_000,
       });
     });
   }
