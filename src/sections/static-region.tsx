@@ -1,4 +1,4 @@
-import { lazy, type MouseEvent, memo, Suspense } from "react";
+import { lazy, type MouseEvent, memo, Suspense, useEffect, useState } from "react";
 import { navigate } from "../runtime/index.ts";
 import type { ContentBody as ContentBodyComponent, ContentBodyProps } from "./content-body.tsx";
 import type { RenderedSection } from "./schema.ts";
@@ -32,16 +32,6 @@ const ClientBody = lazy(loadBody);
 
 const INTERACTIVE: ReadonlySet<RenderedSection["type"]> = new Set(["pricing-table", "video"]);
 
-// A first visit to a page with interactive sections hydrates them straight away: their code
-// loads before this module finishes (the page's chunk waits for it), so hydration never
-// suspends. A suspended boundary would drop the server HTML on the router's first update.
-if (
-  typeof document !== "undefined" &&
-  document.querySelector("[data-static-region][data-interactive]")
-) {
-  await loadBody();
-}
-
 /**
  * Same-site links inside adopted markup navigate on the client, like <Link>. (RichText has
  * the same rule; this copy keeps the rich-text chunk off the first load of every page.)
@@ -68,32 +58,43 @@ function prerenderedMarkup(path: string): string | null {
 }
 
 /**
- * Memoised: the router re-renders the page once after hydration (to switch to the real URL).
- * An update reaching a Suspense boundary that is still waiting for its chunk would make React
- * drop the server HTML and show the empty fallback; equal props must not re-render.
+ * Memoised so the router's re-render after hydration (switching to the real URL) does not
+ * re-read the document for equal props.
  */
 export const StaticContentBody = memo(function StaticContentBody({
   path,
   ...props
 }: ContentBodyProps & { path: string }) {
   const interactive = (props.page.sections ?? []).some((section) => INTERACTIVE.has(section.type));
+  // Interactive pages adopt the markup first too, then swap in the live components once their
+  // chunk arrives: the new DOM is identical, so nothing moves, and hydration never suspends
+  // (a suspended boundary would drop the server HTML on the router's first update).
+  const [Body, setBody] = useState<typeof ContentBodyComponent | null>(() => LoadedBody);
+  useEffect(() => {
+    if (!interactive || Body) return;
+    let current = true;
+    void loadBody().then((module) => {
+      if (current) setBody(() => module.default);
+    });
+    return () => {
+      current = false;
+    };
+  }, [interactive, Body]);
+
   if (import.meta.env.SSR && ServerBody) {
-    // The Suspense boundary matches the client's, so a lazily loaded client tree hydrates.
     return (
-      <div data-static-region={path} data-interactive={interactive ? "" : undefined}>
-        <Suspense fallback={null}>
-          <ServerBody {...props} />
-        </Suspense>
+      <div data-static-region={path}>
+        <ServerBody {...props} />
       </div>
     );
   }
-  const markup = interactive ? null : prerenderedMarkup(path);
+  const markup = Body && interactive ? null : prerenderedMarkup(path);
   if (markup === null) {
-    const Body = LoadedBody ?? ClientBody;
+    const Live = Body ?? ClientBody;
     return (
-      <div data-static-region={path} data-interactive={interactive ? "" : undefined}>
+      <div data-static-region={path}>
         <Suspense fallback={null}>
-          <Body {...props} />
+          <Live {...props} />
         </Suspense>
       </div>
     );
