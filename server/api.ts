@@ -4,9 +4,21 @@
  */
 import { Hono } from "hono";
 import { API_NOT_FOUND_BODY, CACHE_NO_STORE } from "./constants.ts";
+import {
+  openSqliteVitalsStore,
+  registerVitalsRoute,
+  type VitalsStore,
+  vitalsDbPath,
+} from "./vitals/index.ts";
 
-export function createApi(): Hono {
+export interface ApiOptions {
+  /** Where `/api/vitals` stores beacons; default: vitals.sqlite in DATA_DIR, opened on first use. */
+  vitalsStore?: VitalsStore;
+}
+
+export function createApi(options: ApiOptions = {}): Hono {
   const api = new Hono();
+  let vitalsStore = options.vitalsStore;
 
   // API answers are per-request facts; a route that wants caching sets its own header.
   api.use("*", async (c, next) => {
@@ -15,6 +27,11 @@ export function createApi(): Hono {
   });
 
   api.get("/health", (c) => c.json({ ok: true }));
+
+  registerVitalsRoute(api, () => {
+    vitalsStore ??= openSqliteVitalsStore(vitalsDbPath(process.env, process.cwd()));
+    return vitalsStore;
+  });
 
   // Used only when the API runs on its own; mounted, createApp's `/api/*` fallback answers.
   api.notFound((c) => c.json(API_NOT_FOUND_BODY, 404));

@@ -10,7 +10,7 @@ import {
   isConsentCategory,
   startConsent,
 } from "../consent/index.ts";
-import type { ScriptIntegrationId } from "./constants.ts";
+import { type ScriptIntegrationId, VITALS_CATEGORY } from "./constants.ts";
 import { isNewPageView, plannedScripts } from "./plan.ts";
 import { isProductionHost, readIntegrationSettings } from "./settings.ts";
 import { type PageViewContext, safely, VENDOR_HOOKS } from "./vendors.ts";
@@ -81,6 +81,21 @@ function startAttributionWhenAllowed(
   maybeStart(consent.current());
 }
 
+/** Our own Core Web Vitals beacons, in their own chunk, once analytics is granted. */
+function startVitalsWhenAllowed(consent: ConsentApi): void {
+  let begun = false;
+  const maybeStart = (choice: ConsentChoice) => {
+    if (begun || !allows(choice, VITALS_CATEGORY)) return;
+    begun = true;
+    import("../vitals/index.ts").then(
+      ({ startVitals }) => startVitals(),
+      (error: unknown) => console.warn("Speed measurements could not load.", error),
+    );
+  };
+  consent.subscribe(maybeStart);
+  maybeStart(consent.current());
+}
+
 export function startIntegrations(options: IntegrationsOptions): IntegrationsController {
   const settings = readIntegrationSettings(options.settings);
   const consent = startConsent(settings.consent);
@@ -131,6 +146,7 @@ export function startIntegrations(options: IntegrationsOptions): IntegrationsCon
   consent.subscribe(apply);
   apply(choice);
   startAttributionWhenAllowed(options, settings.consent.attributionCategory, consent);
+  if (settings.vitals) startVitalsWhenAllowed(consent);
 
   options.onRouteUpdate(({ location: next, prevLocation }) => {
     if (!isNewPageView(next, prevLocation)) return;

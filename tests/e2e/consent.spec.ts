@@ -71,7 +71,6 @@ test.use({
     args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP *.vendors.test 127.0.0.1"],
   },
 });
-test.describe.configure({ mode: "serial" });
 
 const SCRIPT_VENDORS = Object.keys(FAKE_SCRIPTS) as FakeVendor[];
 const byCategory = (category: string) =>
@@ -188,7 +187,10 @@ test("accepting all loads every script once, path tags on their paths, and the c
 
   await page.reload();
   await expect(banner(page)).toBeHidden();
-  await expect.poll(() => vendors.count("tags")).toBe(2); // a new document loads it again
+  // The new document runs the (now cached) script again without asking.
+  await expect
+    .poll(async () => (await vendorCalls(page)).some((call) => call[0] === "tags"))
+    .toBe(true);
 });
 
 test("Global Privacy Control: no marketing scripts even after accept all", async ({
@@ -221,7 +223,7 @@ test("a vendor that throws and one that never answers leave the page working", a
     .poll(() => pageErrors.some((error) => error.includes("tags vendor script failed")))
     .toBe(true);
   await clientNavigate(page, "/pricing/");
-  await expect(page.locator("main h1").first()).toContainText(/pric/i);
+  await expect(page.locator("main h1").first()).toHaveText("Plans that grow with your team");
   await clientNavigate(page, "/");
   expect(vendors.count("analytics")).toBe(1);
 });
@@ -301,7 +303,9 @@ test("Transcend: the timeout message on the page clock, then the safe choice", a
   page.on("console", (message) => {
     if (message.type() === "error") messages.push(message.text());
   });
-  await page.clock.install();
+  // A paused page clock: only runFor moves the adapter's polling on.
+  await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
   await page.goto(`${transcendSite.url}/`);
   await expect.poll(() => vendors.count("transcend")).toBe(1);
   await page.clock.runFor(TRANSCEND_TIMEOUT_MS - TRANSCEND_POLL_INTERVAL_MS);
