@@ -20,6 +20,7 @@ import {
 } from "./render-route.ts";
 import { buildRoutes, type Route } from "./routes.ts";
 import { pageInputsFor } from "./shared-data.ts";
+import { writeServiceWorker } from "./service-worker.ts";
 import { writeSiteFiles } from "./site-files.ts";
 import { takeViteManifest } from "./vite-manifest.ts";
 import {
@@ -130,6 +131,12 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
     stats = routes.map(createRouteRenderer(shared, bundle));
   }
 
+  // Before the site files: their compression pass then covers sw.js too.
+  await writeServiceWorker({
+    outDir: options.outDir,
+    siteName: content.settings.productName,
+    compilationHash,
+  });
   await writeSiteFiles({ outDir: options.outDir, content, routes, compression });
   return { routes: routes.length, stats, compilationHash };
 }

@@ -1,8 +1,4 @@
-import {
-  readAttribution,
-  type SubscribeToRouteUpdates,
-  startAttribution,
-} from "../attribution/index.ts";
+import type { SubscribeToRouteUpdates } from "../attribution/index.ts";
 import {
   allows,
   type ConsentApi,
@@ -45,9 +41,17 @@ function cookieJar(): Record<string, string> {
   return jar;
 }
 
-function testVariation(): string {
+// The attribution chunk is shared with the client entry's own dynamic import: importing it
+// the same way keeps it (and bundler helpers) out of the first-load JavaScript.
+let attribution: Promise<typeof import("../attribution/index.ts")> | null = null;
+const loadAttribution = () => {
+  attribution ??= import("../attribution/index.ts");
+  return attribution;
+};
+
+async function testVariation(): Promise<string> {
   try {
-    return readAttribution(cookieJar()).testVariation;
+    return (await loadAttribution()).readAttribution(cookieJar()).testVariation;
   } catch {
     return "";
   }
@@ -69,13 +73,13 @@ function startAttributionWhenAllowed(
   const maybeStart = (choice: ConsentChoice) => {
     if (begun || !allows(choice, category)) return;
     begun = true;
-    try {
-      startAttribution(raw.attribution as Parameters<typeof startAttribution>[0], {
-        onRouteUpdate: options.onRouteUpdate,
-      });
-    } catch (error) {
-      console.error("Attribution tracking could not start.", error);
-    }
+    loadAttribution().then(
+      ({ startAttribution }) =>
+        startAttribution(raw.attribution as Parameters<typeof startAttribution>[0], {
+          onRouteUpdate: options.onRouteUpdate,
+        }),
+      (error: unknown) => console.error("Attribution tracking could not load.", error),
+    );
   };
   consent.subscribe(maybeStart);
   maybeStart(consent.current());
@@ -104,9 +108,9 @@ export function startIntegrations(options: IntegrationsOptions): IntegrationsCon
   const loaded = new Set<ScriptIntegrationId>();
   let choice: ConsentChoice = consent.current();
 
-  const pageContext = (): PageViewContext => ({
-    path: location.pathname,
-    variation: testVariation(),
+  const pageContext = async (path: string): Promise<PageViewContext> => ({
+    path,
+    variation: await testVariation(),
     production,
   });
   const allowedNow = (id: ScriptIntegrationId) =>
@@ -123,9 +127,9 @@ export function startIntegrations(options: IntegrationsOptions): IntegrationsCon
     script.src = src;
     script.async = true;
     script.dataset.integration = id;
-    script.addEventListener("load", () => {
+    script.addEventListener("load", async () => {
+      const page = await pageContext(location.pathname);
       loaded.add(id);
-      const page = pageContext();
       safely(id, () => hooks.afterLoad?.(config, page));
       safely(id, () => hooks.pageView?.(config, page));
       if (id === "chatWidget" && options.onChatReady) safely(id, options.onChatReady);
@@ -148,9 +152,9 @@ export function startIntegrations(options: IntegrationsOptions): IntegrationsCon
   startAttributionWhenAllowed(options, settings.consent.attributionCategory, consent);
   if (settings.vitals) startVitalsWhenAllowed(consent);
 
-  options.onRouteUpdate(({ location: next, prevLocation }) => {
+  options.onRouteUpdate(async ({ location: next, prevLocation }) => {
     if (!isNewPageView(next, prevLocation)) return;
-    const page = { ...pageContext(), path: next.pathname };
+    const page = await pageContext(next.pathname);
     for (const id of loaded) {
       // A category withdrawn since the script loaded gets no more events.
       if (!allowedNow(id)) continue;
