@@ -19,8 +19,8 @@ import {
   type ServerBundle,
 } from "./render-route.ts";
 import { buildRoutes, type Route } from "./routes.ts";
-import { pageInputsFor } from "./shared-data.ts";
 import { writeServiceWorker } from "./service-worker.ts";
+import { pageInputsFor } from "./shared-data.ts";
 import { writeSiteFiles } from "./site-files.ts";
 import { takeViteManifest } from "./vite-manifest.ts";
 import {

@@ -17,6 +17,11 @@ import { escapeHtml } from "./document.ts";
 
 export const OFFLINE_PAGE = "/offline.html";
 
+// The literal in the app-data route below must stay the protocol's URL.
+if (APP_DATA_URL !== "/page-data/app-data.json") {
+  throw new Error(`service-worker.ts: update the app-data route for ${APP_DATA_URL}`);
+}
+
 function offlineHtml(siteName: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You are offline | ${escapeHtml(siteName)}</title><meta name="robots" content="noindex"><style>body{font-family:system-ui,sans-serif;color:#2b2f33;max-width:36rem;margin:4rem auto;padding:0 1.5rem;line-height:1.6}h1{font-size:1.75rem}a{color:#1f4fd1}</style></head><body><main><h1>You are offline</h1><p>This page has not been saved on this device yet. Pages you have already opened still work without a connection; this one will load as soon as you are back online.</p><p><a href="/">Try the home page</a></p></main></body></html>`;
 }
@@ -32,7 +37,7 @@ export async function writeServiceWorker(options: {
   const { count, size } = await generateSW({
     swDest: join(outDir, "sw.js"),
     globDirectory: outDir,
-    globPatterns: ["assets/**/*.{js,css,woff2,svg}", "offline.html", "favicon.svg"],
+    globPatterns: ["assets/**/*.{js,css,woff2,svg}", OFFLINE_PAGE.slice(1), "favicon.svg"],
     cacheId: version,
     cleanupOutdatedCaches: true,
     skipWaiting: true,
@@ -45,7 +50,10 @@ export async function writeServiceWorker(options: {
     navigateFallback: null,
     runtimeCaching: [
       {
-        urlPattern: ({ url }) => url.pathname === APP_DATA_URL || url.pathname.startsWith("/api/"),
+        // Workbox copies these functions into sw.js as source text: they may use only their
+        // arguments and literals, no module variables.
+        urlPattern: ({ url }) =>
+          url.pathname === "/page-data/app-data.json" || url.pathname.startsWith("/api/"),
         handler: "NetworkOnly",
       },
       {

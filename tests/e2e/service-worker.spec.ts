@@ -34,7 +34,6 @@ async function buildWithBody(body: string): Promise<void> {
 
 test("offline reload of a visited page works; a new build reaches the next navigation", async ({
   page,
-  context,
 }) => {
   await rm(WORK, { recursive: true, force: true });
   await cp(SITES.bare.content, CONTENT, { recursive: true });
@@ -50,13 +49,15 @@ test("offline reload of a visited page works; a new build reaches the next navig
     await page.reload();
     await expect(page.getByText("First build: the shared inbox.")).toBeVisible();
 
-    await context.setOffline(true);
+    // Offline: every request to the site fails at the network level. (Chromium's offline
+    // emulation stops navigations before the worker sees them, so the server drops them instead.)
+    server.faults.set(/.*/, { drop: true });
     await page.reload();
     await expect(page.getByText("First build: the shared inbox.")).toBeVisible();
     // A page never visited gets the offline page, not the browser's error.
     await page.goto(`${server.url}/blog/`);
     await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
-    await context.setOffline(false);
+    server.faults.clear();
 
     await buildWithBody("Second build: the knowledge base.");
     await page.goto(`${server.url}/`);
