@@ -4,6 +4,7 @@ import matter from "gray-matter";
 import {
   type Author,
   authorsSchema,
+  type Category,
   type Footer,
   footerSchema,
   type Navigation,
@@ -23,6 +24,7 @@ import {
   questionsFileSchema,
   rolesFileSchema,
 } from "../tools/interview/index.ts";
+import { type BookEntry, loadCollections, type RedirectEntries } from "./collections.ts";
 import { ContentError, parseContent } from "./content-error.ts";
 import { resolveLinkPlaceholders } from "./link-placeholders.ts";
 
@@ -55,11 +57,15 @@ export interface SiteContent {
   posts: PostEntry[];
   /** content/interview/: the interview library; null when the folder does not exist. */
   interview: InterviewLibrary | null;
+  /** content/categories.json, content/books/, content/redirects.json (src/build/collections.ts). */
+  categories: Category[];
+  books: BookEntry[];
+  redirects: RedirectEntries;
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-async function readText(file: string): Promise<string | null> {
+export async function readText(file: string): Promise<string | null> {
   try {
     return await readFile(file, "utf8");
   } catch (error) {
@@ -68,7 +74,7 @@ async function readText(file: string): Promise<string | null> {
   }
 }
 
-async function readJson(file: string, label: string): Promise<unknown> {
+export async function readJson(file: string, label: string): Promise<unknown> {
   const text = await readText(file);
   if (text === null) return undefined;
   try {
@@ -78,7 +84,7 @@ async function readJson(file: string, label: string): Promise<unknown> {
   }
 }
 
-async function markdownFiles(dir: string): Promise<string[]> {
+export async function markdownFiles(dir: string): Promise<string[]> {
   let names: string[];
   try {
     names = await readdir(dir, { recursive: true });
@@ -90,7 +96,7 @@ async function markdownFiles(dir: string): Promise<string[]> {
 }
 
 /** Resolves {{demo}}-style link placeholders now, so a typo fails the build naming the file. */
-function resolveBody(body: string, settings: SiteSettings, label: string): string {
+export function resolveBody(body: string, settings: SiteSettings, label: string): string {
   try {
     return resolveLinkPlaceholders(body, settings);
   } catch (error) {
@@ -98,7 +104,7 @@ function resolveBody(body: string, settings: SiteSettings, label: string): strin
   }
 }
 
-function parseFrontMatter(text: string, label: string): { data: unknown; body: string } {
+export function parseFrontMatter(text: string, label: string): { data: unknown; body: string } {
   try {
     // Passing options turns off gray-matter's unbounded per-input cache.
     const parsed = matter(text, {});
@@ -199,7 +205,8 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
   );
 
   const interview = await loadInterviewLibrary(join(contentDir, "interview"), label);
-  return { settings, navigation, footer, authors, forms, pages, posts, interview };
+  const collections = await loadCollections(contentDir, settings, authorIds, posts, label);
+  return { settings, navigation, footer, authors, forms, pages, posts, interview, ...collections };
 }
 
 /**

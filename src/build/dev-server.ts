@@ -3,14 +3,18 @@ import { resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import {
   type AppData,
+  findRedirect,
+  GONE_STATUS,
   NOT_FOUND_PAGE_PATH,
   pageDataSlug,
   parseProtocolUrl,
+  type RedirectRule,
   resolvePagePath,
   type StaticQueryResult,
 } from "../protocol/index.ts";
 import { loadContent } from "./content.ts";
 import type { PageAssets } from "./document.ts";
+import { redirectRules } from "./redirects.ts";
 import {
   type AssembledPage,
   assemblePage,
@@ -29,6 +33,8 @@ const DEV_ASSETS: PageAssets = { entry: `/${CLIENT_ENTRY}`, css: [], preload: []
 /** The site as the dev server sees it on one request: current routes and their page inputs. */
 export interface DevSite {
   routes: Route[];
+  /** content/redirects.json as the build writes it; absent means none. */
+  redirects?: RedirectRule[];
   inputs: PageInputs;
   /** The build's page assembly (`assemblePage`) with the dev server's assets and bundle. */
   assemble(route: Route): AssembledPage;
@@ -38,6 +44,8 @@ export interface DevAnswer {
   status: number;
   type: string;
   body: string;
+  /** A redirect's target. */
+  location?: string;
 }
 
 const JSON_TYPE = "application/json";
@@ -76,12 +84,18 @@ export function answerDevRequest(
     return route ? json(routePageData(route, inputs)) : json({}, 404);
   }
 
-  if (!acceptsHtml) return undefined;
+  // Redirects answer before pages, as the server does for paths without a file.
+  const redirect = findRedirect(pathname, site.redirects ?? []);
+  if (redirect?.to) {
+    return { status: redirect.status, type: HTML_TYPE, body: "", location: redirect.to };
+  }
+  if (!acceptsHtml && !redirect) return undefined;
   const path = resolvePagePath(pathname, inputs.matchPaths);
   const found = routes.find((route) => route.path === path);
   const route = found ?? routes.find((candidate) => candidate.path === NOT_FOUND_PAGE_PATH);
   if (!route) return undefined;
-  return { status: found ? 200 : 404, type: HTML_TYPE, body: site.assemble(route).html };
+  const status = redirect ? GONE_STATUS : found ? 200 : 404;
+  return { status, type: HTML_TYPE, body: site.assemble(route).html };
 }
 
 /** Answers the request with no caching: every reload must show the current content. */
@@ -89,6 +103,7 @@ function send(res: ServerResponse, answer: DevAnswer): void {
   res.statusCode = answer.status;
   res.setHeader("Content-Type", answer.type);
   res.setHeader("Cache-Control", "no-store");
+  if (answer.location) res.setHeader("Location", answer.location);
   res.end(answer.body);
 }
 
@@ -138,6 +153,7 @@ async function handle(
   const bundle = (await server.ssrLoadModule("/src/site/entry-server.tsx")) as ServerBundle;
   const site: DevSite = {
     routes,
+    redirects: redirectRules(content.redirects),
     inputs,
     assemble: (route) => assemblePage(route, inputs, DEV_ASSETS, bundle),
   };
@@ -147,7 +163,7 @@ async function handle(
     (req.headers.accept ?? "").includes("text/html"),
   );
   if (!answer) return false;
-  if (answer.type === HTML_TYPE) {
+  if (answer.type === HTML_TYPE && !answer.location) {
     answer.body = await server.transformIndexHtml(url.pathname, answer.body);
   }
   send(res, answer);

@@ -2,18 +2,22 @@ import { NOT_FOUND_PAGE_PATH, SERVER_ERROR_PAGE_PATH } from "../protocol/index.t
 import { componentChunkName } from "../site/index.ts";
 import type {
   AuthorPageData,
+  BlogCategoryData,
   BlogListData,
   BlogPostData,
+  BookChapterData,
+  BookData,
   ContentPageData,
   InterviewBuilderData,
   InterviewGuideData,
   InterviewLibraryData,
   JobDescriptionData,
-  PostSummary,
 } from "../templates/index.ts";
-import { authorPath, BLOG_POSTS_PER_PAGE, blogListPath, blogPostPath } from "../templates/index.ts";
-import type { PostEntry, SiteContent } from "./content.ts";
+import { blogRoutes } from "./blog-routes.ts";
+import { bookRoutes } from "./book-routes.ts";
+import type { SiteContent } from "./content.ts";
 import { interviewRoutes } from "./interview-routes.ts";
+import { checkRedirects } from "./redirects.ts";
 
 export interface RouteHead {
   title: string;
@@ -21,13 +25,18 @@ export interface RouteHead {
   /** Absolute canonical URL. */
   canonical: string;
   image?: string;
-  type: "website" | "article";
+  type: "website" | "article" | "profile" | "book";
   noindex: boolean;
+  /** Absolute URLs of a paginated list's neighbours: `<link rel="prev/next">`. */
+  prev?: string;
+  next?: string;
+  /** Structured data, written as `<script type="application/ld+json">` (never executed). */
+  jsonLd?: Record<string, unknown>[];
 }
 
 /** Markdown the render step turns into HTML and stores at `data[target].html`. */
 export interface PendingMarkdown {
-  target: "page" | "post";
+  target: "page" | "post" | "book" | "chapter";
   body: string;
 }
 
@@ -52,6 +61,9 @@ export interface RouteDataByChunk {
   "template---interview-guide": InterviewGuideData;
   "template---job-description": JobDescriptionData;
   "page---help-desk-staffing-calculator": NamedPageData;
+  "template---blog-category": BlogCategoryData;
+  "template---book": BookData;
+  "template---book-chapter": BookChapterData;
 }
 
 export type RouteChunkName = keyof RouteDataByChunk;
@@ -77,8 +89,6 @@ export type Route = {
   };
 }[RouteChunkName];
 
-const AUTHOR_PAGE_POSTS = BLOG_POSTS_PER_PAGE * 2;
-
 /** Named pages: components in src/pages/ with a fixed path. */
 export const NAMED_PAGES = [
   { name: "not-found", path: NOT_FOUND_PAGE_PATH, title: "Page not found", inSitemap: false },
@@ -97,23 +107,6 @@ export const NAMED_PAGES = [
     inSitemap: true,
   },
 ] as const;
-
-function summary(post: PostEntry, content: SiteContent): PostSummary {
-  const author = content.authors.find((candidate) => candidate.id === post.frontMatter.author);
-  return {
-    slug: post.slug,
-    path: blogPostPath(post.slug),
-    title: post.frontMatter.title,
-    description: post.frontMatter.description,
-    date: post.frontMatter.date,
-    author: {
-      id: post.frontMatter.author,
-      name: author?.name ?? post.frontMatter.author,
-      ...(author?.role ? { role: author.role } : {}),
-    },
-    tags: post.frontMatter.tags,
-  };
-}
 
 /**
  * The site's route table, derived from content and the named pages. `npm run routes`
@@ -161,74 +154,8 @@ export function buildRoutes(content: SiteContent): Route[] {
     });
   }
 
-  const summaries = content.posts.map((post) => summary(post, content));
-  content.posts.forEach((post, index) => {
-    const path = blogPostPath(post.slug);
-    const fm = post.frontMatter;
-    routes.push({
-      path,
-      componentChunkName: componentChunkName("templates", "blog-post"),
-      head: head(path, fm.title, fm.description, {
-        type: "article",
-        ...(fm.image ? { image: fm.image } : {}),
-      }),
-      pageContext: { slug: post.slug },
-      data: {
-        post: { ...(summaries[index] as PostSummary), html: "" },
-        newer: summaries[index - 1] ?? null,
-        older: summaries[index + 1] ?? null,
-      },
-      markdown: { target: "post", body: post.body },
-      inSitemap: true,
-    });
-  });
-
-  const pageCount = Math.max(1, Math.ceil(summaries.length / BLOG_POSTS_PER_PAGE));
-  for (let currentPage = 1; currentPage <= pageCount; currentPage++) {
-    const path = blogListPath(currentPage);
-    const data: BlogListData = {
-      posts: summaries.slice(
-        (currentPage - 1) * BLOG_POSTS_PER_PAGE,
-        currentPage * BLOG_POSTS_PER_PAGE,
-      ),
-      currentPage,
-      pageCount,
-    };
-    routes.push({
-      path,
-      componentChunkName: componentChunkName("templates", "blog-list"),
-      head: head(
-        path,
-        currentPage === 1 ? "Blog" : `Blog, page ${currentPage}`,
-        `Ideas and guides for customer support teams from ${settings.productName}.`,
-      ),
-      pageContext: { currentPage },
-      data,
-      inSitemap: true,
-    });
-  }
-
-  for (const author of content.authors) {
-    const path = authorPath(author.id);
-    const data: AuthorPageData = {
-      author: {
-        id: author.id,
-        name: author.name,
-        ...(author.role ? { role: author.role } : {}),
-        ...(author.bio ? { bio: author.bio } : {}),
-      },
-      // Latest posts only: an author page must stay small however much they write.
-      posts: summaries.filter((post) => post.author.id === author.id).slice(0, AUTHOR_PAGE_POSTS),
-    };
-    routes.push({
-      path,
-      componentChunkName: componentChunkName("templates", "author"),
-      head: head(path, author.name, author.bio ?? `Posts by ${author.name}.`),
-      pageContext: { authorId: author.id },
-      data,
-      inSitemap: true,
-    });
-  }
+  // The blog: posts, the blog home and its pages, categories and authors (blog-routes.ts).
+  routes.push(...blogRoutes(content, head, canonical));
 
   for (const named of NAMED_PAGES) {
     routes.push({
@@ -250,11 +177,15 @@ export function buildRoutes(content: SiteContent): Route[] {
 
   // The interview builder (a match-path page), its library, guides and job descriptions.
   routes.push(...interviewRoutes(content.interview, head));
+  // Books in chapters (book-routes.ts).
+  routes.push(...bookRoutes(content, head, canonical));
 
   const seen = new Set<string>();
   for (const route of routes) {
     if (seen.has(route.path)) throw new Error(`Two routes claim the path ${route.path}.`);
     seen.add(route.path);
   }
+  // A redirect must lead to a page that exists, and must not shadow one (redirects.ts).
+  checkRedirects(content.redirects, seen);
   return routes;
 }

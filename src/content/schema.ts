@@ -108,6 +108,10 @@ export const authorSchema = z
     name: z.string().min(1),
     role: z.string().optional(),
     bio: z.string().optional(),
+    portrait: z
+      .lazy(() => imageRefSchema)
+      .optional()
+      .describe("Portrait; rendered once the image pipeline lands."),
   })
   .strict();
 export const authorsSchema = z.array(authorSchema);
@@ -142,6 +146,86 @@ export const postFrontMatterSchema = z
     author: z.string().min(1).describe("An id from content/authors.json."),
     tags: z.array(z.string().min(1)).default([]),
     image: z.string().optional(),
+    category: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("An id from content/categories.json; checked when the content is loaded."),
+    featured: z.boolean().optional().describe("Shown in the featured row of the blog home."),
   })
   .strict();
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
+
+// Collections: blog categories, books, redirects (content/categories.json, content/books/,
+// content/redirects.json). References between collections are checked when content loads.
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a lowercase slug");
+
+/** An image named by its source file and its text alternative, never a bare URL string. */
+export const imageRefSchema = z
+  .object({
+    src: z
+      .string()
+      .regex(/^\/[^\s]+$/, "expected a site path to an image, like /images/maya.jpg")
+      .describe("Site path of the source image."),
+    alt: z.string().describe("Text alternative; empty only for a purely decorative image."),
+  })
+  .strict();
+export type ImageRef = z.infer<typeof imageRefSchema>;
+
+export const categorySchema = z
+  .object({
+    id: slug.describe("Used in /blog/category/{id}/ and in posts' `category` field."),
+    name: z.string().min(1).describe("Visible name."),
+    description: z.string().min(1).describe("One sentence for the category page and its meta."),
+  })
+  .strict();
+export const categoriesSchema = z.array(categorySchema).describe("content/categories.json");
+export type Category = z.infer<typeof categorySchema>;
+
+/** content/books/{book}/index.md: the book's cover page. */
+export const bookFrontMatterSchema = z
+  .object({
+    title: z.string().min(1).describe("The book's title."),
+    description: z.string().min(1).describe("Meta and Open Graph description."),
+    author: z.string().min(1).describe("An id from content/authors.json."),
+    date: z.iso.date().describe("Publication date, YYYY-MM-DD."),
+    cover: imageRefSchema.optional().describe("Cover image."),
+  })
+  .strict();
+export type BookFrontMatter = z.infer<typeof bookFrontMatterSchema>;
+
+/** content/books/{book}/{chapter}.md: one chapter, ordered by `order`. */
+export const chapterFrontMatterSchema = z
+  .object({
+    title: z.string().min(1).describe("The chapter's title."),
+    description: z.string().min(1).describe("Meta description and the line in the contents."),
+    order: z.number().int().positive().describe("Position in the book, 1 first."),
+  })
+  .strict();
+export type ChapterFrontMatter = z.infer<typeof chapterFrontMatterSchema>;
+
+export const REDIRECT_STATUSES = [301, 302, 308, 410] as const;
+
+const sitePath = z
+  .string()
+  .regex(/^\/[^\s?#]*$/, "expected a site path starting with /, without query or hash");
+
+/** content/redirects.json: old path → new path with a status; 410 means gone, no target. */
+export const redirectSchema = z
+  .object({
+    from: sitePath.describe("The old path."),
+    to: z
+      .union([sitePath, z.url()])
+      .optional()
+      .describe("The new path (must be a route of the site) or an absolute URL; none for 410."),
+    status: z
+      .union(REDIRECT_STATUSES.map((status) => z.literal(status)))
+      .describe("301, 302 or 308 to redirect; 410 for a page that is gone for good."),
+  })
+  .strict()
+  .refine((entry) => (entry.status === 410) === (entry.to === undefined), {
+    message: "a 410 entry has no `to`; every other status needs one",
+  });
+export const redirectsSchema = z.array(redirectSchema).describe("content/redirects.json");
+export type Redirect = z.infer<typeof redirectSchema>;

@@ -21,23 +21,100 @@ export interface PostSummary {
   date: string;
   author: AuthorSummary;
   tags: string[];
+  /** Absent for a post without a category. */
+  category?: CategoryLink;
+  readingMinutes: number;
 }
 
 export interface BlogPostData {
   post: PostSummary & { html: string };
   newer: PostSummary | null;
   older: PostSummary | null;
+  /** h2/h3 headings of a long post; empty when the post is too short to need one. */
+  toc: TocEntry[];
+  /** Posts of the same category or tags, best match first. */
+  related: PostSummary[];
 }
 
 export interface BlogListData {
   posts: PostSummary[];
   currentPage: number;
   pageCount: number;
+  /** Featured posts, on the blog home (page 1) only. */
+  featured: PostSummary[];
+  categories: CategoryLink[];
+  pagination: Pagination;
 }
 
 export interface AuthorPageData {
-  author: AuthorSummary & { bio?: string };
+  author: AuthorSummary & { bio?: string; portrait?: ImageRef };
   posts: PostSummary[];
+  pagination: Pagination;
+}
+
+// Blog categories and books.
+
+export interface ImageRef {
+  src: string;
+  alt: string;
+}
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+export interface CategoryLink {
+  id: string;
+  name: string;
+  path: string;
+}
+
+/** Where a paginated list is and the paths of its neighbours (null at either end). */
+export interface Pagination {
+  currentPage: number;
+  pageCount: number;
+  previousPath: string | null;
+  nextPath: string | null;
+}
+
+export interface BlogCategoryData {
+  category: CategoryLink & { description: string };
+  posts: PostSummary[];
+  categories: CategoryLink[];
+  pagination: Pagination;
+}
+
+export interface ChapterLink {
+  slug: string;
+  path: string;
+  title: string;
+  description: string;
+  order: number;
+}
+
+export interface BookSummary {
+  slug: string;
+  path: string;
+  title: string;
+  description: string;
+  author: AuthorSummary;
+  date: string;
+  chapters: ChapterLink[];
+}
+
+/** `/books/{book}/`: the cover page, its introduction and the contents. */
+export interface BookData {
+  book: BookSummary & { html: string; readingMinutes: number };
+}
+
+/** `/books/{book}/{chapter}/`. */
+export interface BookChapterData {
+  book: BookSummary;
+  chapter: ChapterLink & { html: string; readingMinutes: number };
+  previous: ChapterLink | null;
+  next: ChapterLink | null;
 }
 
 // Interview builder, library, guides and job descriptions (src/tools/interview/).

@@ -10,6 +10,25 @@ export function blogListPath(page: number): string {
   return page <= 1 ? BLOG_PATH : `${BLOG_PATH}page/${page}/`;
 }
 
-export function authorPath(id: string): string {
-  return `${BLOG_PATH}authors/${id}/`;
+export function authorPath(id: string, page = 1): string {
+  const base = `${BLOG_PATH}authors/${id}/`;
+  return page <= 1 ? base : `${base}page/${page}/`;
+}
+
+export function blogCategoryPath(id: string, page = 1): string {
+  const base = `${BLOG_PATH}category/${id}/`;
+  return page <= 1 ? base : `${base}page/${page}/`;
+}
+
+/** The Atom feed of the latest posts, written by the build. */
+export const BLOG_FEED_PATH = `${BLOG_PATH}feed.xml`;
+
+export const BOOKS_PATH = "/books/";
+
+export function bookPath(slug: string): string {
+  return `${BOOKS_PATH}${slug}/`;
+}
+
+export function chapterPath(book: string, chapter: string): string {
+  return `${bookPath(book)}${chapter}/`;
 }
