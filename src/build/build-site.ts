@@ -5,6 +5,7 @@ import { build } from "vite";
 import { fnv1a } from "../lib/index.ts";
 import { loadContent } from "./content.ts";
 import { type PrerenderReport, prerender } from "./prerender.ts";
+import { writeSearchIndex } from "./search-index.ts";
 import { DEFAULT_COMPRESSION } from "./write-output.ts";
 
 export interface BuildOptions {
@@ -12,6 +13,8 @@ export interface BuildOptions {
   outDir: string;
   workers?: number;
   compress?: boolean;
+  /** Write the static search index (Pagefind) after the prerender; on unless false. */
+  search?: boolean;
   log?: (line: string) => void;
 }
 
@@ -86,6 +89,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     });
   } finally {
     await rm(ssrDir, { recursive: true, force: true });
+  }
+  if (options.search !== false) {
+    log("Indexing pages for search…");
+    await writeSearchIndex(outDir);
   }
   const finished = performance.now();
   return {

@@ -41,7 +41,7 @@ export default function BlogPostTemplate({ data }: PageProps<BlogPostData>) {
           <h1 className="mt-2 text-4xl font-bold tracking-tight text-charcoal">{post.title}</h1>
           <p className="mt-3 text-sm text-slate" data-pagefind-ignore>
             <time dateTime={post.date}>{formatDate(post.date)}</time> ·{" "}
-            <Link to={authorPath(post.author.id)} className="text-cobalt hover:underline">
+            <Link to={authorPath(post.author.id)} className="text-cobalt underline">
               {post.author.name}
             </Link>
             {post.author.role && <>, {post.author.role}</>} · {post.readingMinutes} min read

@@ -18,7 +18,7 @@ export default function BookTemplate({ data }: PageProps<BookData>) {
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-charcoal">{book.title}</h1>
         <p className="mt-3 text-sm text-slate" data-pagefind-ignore>
           By{" "}
-          <Link to={authorPath(book.author.id)} className="text-cobalt hover:underline">
+          <Link to={authorPath(book.author.id)} className="text-cobalt underline">
             {book.author.name}
           </Link>{" "}
           · <time dateTime={book.date}>{formatDate(book.date)}</time> · about {book.readingMinutes}{" "}
