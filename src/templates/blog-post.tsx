@@ -1,8 +1,8 @@
 import { formatDate } from "../lib/index.ts";
 import { Link, navigate, type PageProps } from "../runtime/index.ts";
-import { Badge, RichText } from "../ui/index.ts";
+import { RichText } from "../ui/index.ts";
 import type { BlogPostData } from "./data.ts";
-import { PostList } from "./parts/post-list.tsx";
+import { CATEGORY_LABEL, PostList } from "./parts/post-list.tsx";
 import { SearchButton } from "./parts/search-button.tsx";
 import { TableOfContents } from "./parts/toc.tsx";
 import { authorPath, BLOG_PATH } from "./paths.ts";
@@ -34,9 +34,9 @@ export default function BlogPostTemplate({ data }: PageProps<BlogPostData>) {
       <article data-pagefind-body>
         <header>
           {post.category && (
-            <Badge color="slate-tint" className="mt-6" data-pagefind-filter="category">
+            <span className={`${CATEGORY_LABEL} mt-6`} data-pagefind-filter="category">
               {post.category.name}
-            </Badge>
+            </span>
           )}
           <h1 className="mt-2 text-4xl font-bold tracking-tight text-charcoal">{post.title}</h1>
           <p className="mt-3 text-sm text-slate" data-pagefind-ignore>

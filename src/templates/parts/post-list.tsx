@@ -1,7 +1,13 @@
 import { formatDate } from "../../lib/index.ts";
 import { Link } from "../../runtime/index.ts";
-import { Badge } from "../../ui/index.ts";
 import type { PostSummary } from "../data.ts";
+
+/**
+ * A category label styled as the design system's slate-tint Badge (size S). Written out here
+ * because importing Badge would put it in the runtime chunk every page loads first.
+ */
+export const CATEGORY_LABEL =
+  "inline-flex items-center rounded-full bg-slate-tint px-2 text-xs leading-5 font-semibold tracking-wide whitespace-nowrap text-charcoal";
 
 /** The date, author and reading time of a post, as one line. */
 export function PostMeta({ post, withAuthor = true }: { post: PostSummary; withAuthor?: boolean }) {
@@ -17,11 +23,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article>
-      {post.category && (
-        <Badge color="slate-tint" size="S">
-          {post.category.name}
-        </Badge>
-      )}
+      {post.category && <span className={CATEGORY_LABEL}>{post.category.name}</span>}
       <Heading className="mt-2 text-2xl font-semibold text-charcoal">
         <Link to={post.path} className="hover:underline">
           {post.title}
