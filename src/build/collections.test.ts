@@ -57,6 +57,19 @@ describe("references between collections", () => {
     expect(error.message).toContain('field "author": expected one of maya-lindqvist');
   });
 
+  it("an integration in an unknown category fails naming the file and the field", async () => {
+    const dir = await fixture({
+      "integrations/zapier.md": post(
+        'title: "Zapier"\ndescription: "d"\ncategory: automation\nplans: "All plans"\nbuiltBy: Partner\nwebsite: "https://zapier.com"',
+      ),
+    });
+    const error = await failure(() => loadContent(dir));
+    expect(error.file).toMatch(/integrations\/zapier\.md$/);
+    expect(error.message).toContain(
+      'field "category": expected one of crm, e-commerce, collaboration, engineering, analytics, got "automation"',
+    );
+  });
+
   it("two chapters in one place fail naming the second file and the field", async () => {
     const dir = await fixture({
       "books/support-leaders-handbook/again.md": post('title: "Again"\ndescription: "d"\norder: 2'),

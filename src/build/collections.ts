@@ -12,6 +12,10 @@ import {
   type ChapterFrontMatter,
   categoriesSchema,
   chapterFrontMatterSchema,
+  type IntegrationCategory,
+  type IntegrationFrontMatter,
+  integrationCategoriesSchema,
+  integrationFrontMatterSchema,
   type Redirect,
   redirectsSchema,
   type SiteSettings,
@@ -44,6 +48,13 @@ export interface BookEntry {
   chapters: ChapterEntry[];
 }
 
+export interface IntegrationEntry {
+  file: string;
+  slug: string;
+  frontMatter: IntegrationFrontMatter;
+  body: string;
+}
+
 /** content/redirects.json with the file it came from, so a bad target can name it. */
 export interface RedirectEntries {
   file: string;
@@ -64,7 +75,13 @@ export async function loadCollections(
   authorIds: ReadonlySet<string>,
   posts: readonly PostEntry[],
   label: Label,
-): Promise<{ categories: Category[]; books: BookEntry[]; redirects: RedirectEntries }> {
+): Promise<{
+  categories: Category[];
+  books: BookEntry[];
+  redirects: RedirectEntries;
+  integrationCategories: IntegrationCategory[];
+  integrations: IntegrationEntry[];
+}> {
   const categoriesFile = join(contentDir, "categories.json");
   const categoriesJson = await readJson(categoriesFile, label(categoriesFile));
   const categories =
@@ -90,7 +107,46 @@ export async function loadCollections(
         ? []
         : parseContent(redirectsSchema, redirectsJson, label(redirectsFile)),
   };
-  return { categories, books, redirects };
+  const { integrationCategories, integrations } = await loadIntegrations(
+    join(contentDir, "integrations"),
+    settings,
+    label,
+  );
+  return { categories, books, redirects, integrationCategories, integrations };
+}
+
+async function loadIntegrations(
+  dir: string,
+  settings: SiteSettings,
+  label: Label,
+): Promise<{ integrationCategories: IntegrationCategory[]; integrations: IntegrationEntry[] }> {
+  const categoriesFile = join(dir, "categories.json");
+  const json = await readJson(categoriesFile, label(categoriesFile));
+  const integrationCategories =
+    json === undefined
+      ? []
+      : parseContent(integrationCategoriesSchema, json, label(categoriesFile));
+  const ids = new Set(integrationCategories.map((category) => category.id));
+  const integrations: IntegrationEntry[] = [];
+  for (const name of await markdownFiles(dir)) {
+    const file = join(dir, name);
+    const fileLabel = label(file);
+    const slug = name.replace(/\.md$/, "");
+    if (!SLUG.test(slug)) throw new ContentError(fileLabel, [`file name: "${slug}" is not a slug`]);
+    const parsed = parseFrontMatter((await readText(file)) ?? "", fileLabel);
+    const frontMatter = parseContent(integrationFrontMatterSchema, parsed.data, fileLabel);
+    if (!ids.has(frontMatter.category)) {
+      throw new ContentError(fileLabel, [unknownReference("category", ids, frontMatter.category)]);
+    }
+    integrations.push({
+      file: fileLabel,
+      slug,
+      frontMatter,
+      body: resolveBody(parsed.body, settings, fileLabel),
+    });
+  }
+  integrations.sort((a, b) => a.frontMatter.title.localeCompare(b.frontMatter.title));
+  return { integrationCategories, integrations };
 }
 
 async function loadBooks(

@@ -7,6 +7,7 @@ import {
   type Category,
   type Footer,
   footerSchema,
+  type IntegrationCategory,
   type Navigation,
   navigationSchema,
   type PageFrontMatter,
@@ -24,7 +25,12 @@ import {
   questionsFileSchema,
   rolesFileSchema,
 } from "../tools/interview/index.ts";
-import { type BookEntry, loadCollections, type RedirectEntries } from "./collections.ts";
+import {
+  type BookEntry,
+  type IntegrationEntry,
+  loadCollections,
+  type RedirectEntries,
+} from "./collections.ts";
 import { ContentError, parseContent } from "./content-error.ts";
 import { resolveLinkPlaceholders } from "./link-placeholders.ts";
 
@@ -61,6 +67,9 @@ export interface SiteContent {
   categories: Category[];
   books: BookEntry[];
   redirects: RedirectEntries;
+  /** content/integrations/: directory filters and one entry per integration, by title. */
+  integrationCategories: IntegrationCategory[];
+  integrations: IntegrationEntry[];
 }
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -8,6 +8,8 @@ import type {
   BookChapterData,
   BookData,
   ContentPageData,
+  IntegrationData,
+  IntegrationDirectoryData,
   InterviewBuilderData,
   InterviewGuideData,
   InterviewLibraryData,
@@ -16,6 +18,7 @@ import type {
 import { blogRoutes } from "./blog-routes.ts";
 import { bookRoutes } from "./book-routes.ts";
 import type { SiteContent } from "./content.ts";
+import { integrationRoutes } from "./integration-routes.ts";
 import { interviewRoutes } from "./interview-routes.ts";
 import { checkRedirects } from "./redirects.ts";
 
@@ -36,7 +39,7 @@ export interface RouteHead {
 
 /** Markdown the render step turns into HTML and stores at `data[target].html`. */
 export interface PendingMarkdown {
-  target: "page" | "post" | "book" | "chapter";
+  target: "page" | "post" | "book" | "chapter" | "integration";
   body: string;
 }
 
@@ -64,6 +67,8 @@ export interface RouteDataByChunk {
   "template---blog-category": BlogCategoryData;
   "template---book": BookData;
   "template---book-chapter": BookChapterData;
+  "template---integration-directory": IntegrationDirectoryData;
+  "template---integration": IntegrationData;
 }
 
 export type RouteChunkName = keyof RouteDataByChunk;
@@ -179,6 +184,8 @@ export function buildRoutes(content: SiteContent): Route[] {
   routes.push(...interviewRoutes(content.interview, head));
   // Books in chapters (book-routes.ts).
   routes.push(...bookRoutes(content, head, canonical));
+  // The integrations directory and pages (integration-routes.ts).
+  routes.push(...integrationRoutes(content, head));
 
   const seen = new Set<string>();
   for (const route of routes) {

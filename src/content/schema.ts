@@ -229,3 +229,30 @@ export const redirectSchema = z
   });
 export const redirectsSchema = z.array(redirectSchema).describe("content/redirects.json");
 export type Redirect = z.infer<typeof redirectSchema>;
+
+/** content/integrations/categories.json: the directory's filters. */
+export const integrationCategorySchema = z
+  .object({
+    id: slug.describe("Used in /integrations/directory/{id}/ and in integrations' `category`."),
+    name: z.string().min(1).describe("Visible name of the filter."),
+    description: z.string().min(1).describe("One sentence for the filtered page and its meta."),
+  })
+  .strict();
+export const integrationCategoriesSchema = z
+  .array(integrationCategorySchema)
+  .describe("content/integrations/categories.json");
+export type IntegrationCategory = z.infer<typeof integrationCategorySchema>;
+
+/** content/integrations/{slug}.md: one integration's page at /integrations/{slug}/. */
+export const integrationFrontMatterSchema = z
+  .object({
+    title: z.string().min(1).describe("The integrated product's name."),
+    description: z.string().min(1).describe("One sentence: what the integration does."),
+    category: z.string().min(1).describe("An id from content/integrations/categories.json."),
+    plans: z.string().min(1).describe("Which Harbor Desk plans include it."),
+    builtBy: z.enum(["Harbor Desk", "Partner"]).describe("Who builds and supports it."),
+    website: z.url().describe("The integrated product's site."),
+    logo: imageRefSchema.optional().describe("Logo; rendered once the image pipeline lands."),
+  })
+  .strict();
+export type IntegrationFrontMatter = z.infer<typeof integrationFrontMatterSchema>;

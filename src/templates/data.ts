@@ -171,3 +171,34 @@ export interface JobDescriptionData {
   competencies: Pick<Competency, "id" | "name" | "summary">[];
   otherRoles: InterviewRoleLink[];
 }
+
+// Integrations directory.
+
+export interface IntegrationCategoryLink {
+  id: string;
+  name: string;
+  path: string;
+}
+
+export interface IntegrationSummary {
+  slug: string;
+  path: string;
+  title: string;
+  description: string;
+  category: IntegrationCategoryLink;
+  builtBy: string;
+}
+
+/** `/integrations/directory/` (category null) and `/integrations/directory/{category}/`. */
+export interface IntegrationDirectoryData {
+  category: (IntegrationCategoryLink & { description: string }) | null;
+  categories: IntegrationCategoryLink[];
+  integrations: IntegrationSummary[];
+}
+
+/** `/integrations/{slug}/`. */
+export interface IntegrationData {
+  integration: IntegrationSummary & { html: string; plans: string; website: string };
+  /** Others in the same category. */
+  related: IntegrationSummary[];
+}

@@ -32,3 +32,15 @@ export function bookPath(slug: string): string {
 export function chapterPath(book: string, chapter: string): string {
   return `${bookPath(book)}${chapter}/`;
 }
+
+/** Another page owns /integrations/ itself; the directory and entries live under it. */
+export const INTEGRATIONS_PATH = "/integrations/";
+export const INTEGRATION_DIRECTORY_PATH = `${INTEGRATIONS_PATH}directory/`;
+
+export function integrationDirectoryPath(category?: string): string {
+  return category ? `${INTEGRATION_DIRECTORY_PATH}${category}/` : INTEGRATION_DIRECTORY_PATH;
+}
+
+export function integrationPath(slug: string): string {
+  return `${INTEGRATIONS_PATH}${slug}/`;
+}

@@ -216,6 +216,40 @@ test.describe("redirects", () => {
   });
 });
 
+test.describe("integrations directory without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("each category filter is its own URL listing only that category", async ({ page }) => {
+    await page.goto("/integrations/directory/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Integrations directory");
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(12);
+    const filters = page.getByRole("navigation", { name: "Filter integrations by category" });
+    await expect(filters.getByRole("link", { name: "All" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    await filters.getByRole("link", { name: "Engineering" }).click();
+    await expect(page).toHaveURL("/integrations/directory/engineering/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Engineering integrations");
+    const titles = await page
+      .getByRole("main")
+      .getByRole("article")
+      .getByRole("heading")
+      .allTextContents();
+    expect(titles).toEqual(["GitHub", "Jira"]);
+    await expect(filters.getByRole("link", { name: "Engineering" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    await page.getByRole("link", { name: "Jira", exact: true }).click();
+    await expect(page).toHaveURL("/integrations/jira/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jira integration");
+    await expect(page.getByRole("link", { name: "GitHub" })).toBeVisible();
+  });
+});
+
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map(
@@ -231,6 +265,8 @@ const TEMPLATE_PAGES = [
   ["author", "/blog/authors/daniel-achebe/"],
   ["book", "/books/support-leaders-handbook/"],
   ["book chapter", "/books/support-leaders-handbook/staffing-without-guesswork/"],
+  ["integrations directory", "/integrations/directory/e-commerce/"],
+  ["integration", "/integrations/shopify/"],
 ] as const;
 
 for (const [viewportName, viewport] of [
