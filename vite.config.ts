@@ -25,8 +25,14 @@ export default defineConfig({
       // pure helpers; the zod schemas declared beside them must not ride along. A schema.ts
       // only declares values, so nothing is lost when its unused exports are dropped.
       treeshake: {
+        // Section components only declare components too: a template that places a
+        // page's body through src/sections/index.ts must not carry the sections it never
+        // renders on the client (static-region.tsx adopts the prerendered markup instead).
         moduleSideEffects: (id: string) =>
-          /[\\/]src[\\/].*[\\/]schema\.ts$/.test(id) ? false : undefined,
+          /[\\/]src[\\/].*[\\/](?:section-)?schema\.ts$/.test(id) ||
+          /[\\/]src[\\/]sections[\\/]/.test(id)
+            ? false
+            : undefined,
       },
       output: {
         // React changes far less often than the site: its own chunk stays cached across deploys.

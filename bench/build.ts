@@ -43,6 +43,8 @@ try {
     // A fresh cache: the figures are those of a cold build.
     imageCacheDir: join(work, "image-cache"),
     ogImages: !values["no-og"],
+    // The synthetic posts replace the real ones that pages link to.
+    checkLinks: false,
     ...(values.workers !== undefined ? { workers: Number(values.workers) } : {}),
   });
   const peakRssMb = process.resourceUsage().maxRSS / 1024;

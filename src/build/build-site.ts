@@ -6,7 +6,9 @@ import { createImagePipeline, IMAGE_SOURCE_DIR, type ImageReport } from "../imag
 import { fnv1a } from "../lib/index.ts";
 import { loadContent } from "./content.ts";
 import { resolveRouteImages } from "./images.ts";
+import { assertInternalLinks } from "./link-check.ts";
 import { type PrerenderReport, prerender } from "./prerender.ts";
+import { buildRoutes } from "./routes.ts";
 import { DEFAULT_COMPRESSION } from "./write-output.ts";
 
 export interface BuildOptions {
@@ -21,6 +23,8 @@ export interface BuildOptions {
   imageCacheDir?: string;
   /** Render an Open Graph card per indexable page (default true). */
   ogImages?: boolean;
+  /** Fail on internal links to missing pages (default true). */
+  checkLinks?: boolean;
 }
 
 export interface BuildReport extends PrerenderReport {
@@ -48,6 +52,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
   // Content first: a broken content file should fail in a second, before any bundling.
   const content = await loadContent(options.contentDir);
+  // …and so should a link to a page that does not exist.
+  if (options.checkLinks !== false) {
+    assertInternalLinks(content, buildRoutes(content), join(PROJECT_ROOT, "static"));
+  }
 
   log("Building the client bundle…");
   await build({ ...quiet, root: PROJECT_ROOT, build: { outDir, emptyOutDir: true } });

@@ -13,7 +13,9 @@ import {
   pageFrontMatterSchema,
   postFrontMatterSchema,
   type SiteSettings,
+  type Subprocessor,
   siteSettingsSchema,
+  subprocessorsSchema,
 } from "../content/index.ts";
 import type { FormDefinition } from "../forms/index.ts";
 import { FormDefinitionError, readFormDefinitions } from "../forms/node.ts";
@@ -55,6 +57,8 @@ export interface SiteContent {
   posts: PostEntry[];
   /** content/interview/: the interview library; null when the folder does not exist. */
   interview: InterviewLibrary | null;
+  /** content/subprocessors.json; [] when the file does not exist. */
+  subprocessors: Subprocessor[];
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -96,6 +100,28 @@ function resolveBody(body: string, settings: SiteSettings, label: string): strin
   } catch (error) {
     throw new ContentError(label, [`body: ${(error as Error).message}`]);
   }
+}
+
+/** Resolves link placeholders in every string of a page's `sections` before validation. */
+function resolveSectionPlaceholders(data: unknown, settings: SiteSettings, label: string): unknown {
+  if (!data || typeof data !== "object" || !("sections" in data)) return data;
+  const resolve = (value: unknown, path: string): unknown => {
+    if (typeof value === "string") {
+      try {
+        return resolveLinkPlaceholders(value, settings);
+      } catch (error) {
+        throw new ContentError(label, [`field "${path}": ${(error as Error).message}`]);
+      }
+    }
+    if (Array.isArray(value)) return value.map((item, index) => resolve(item, `${path}[${index}]`));
+    if (value && typeof value === "object") {
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [key, resolve(item, `${path}.${key}`)]),
+      );
+    }
+    return value;
+  };
+  return { ...data, sections: resolve((data as { sections: unknown }).sections, "sections") };
 }
 
 function parseFrontMatter(text: string, label: string): { data: unknown; body: string } {
@@ -144,6 +170,7 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
   const navigation = await optional("navigation.json", navigationSchema);
   const footer = await optional("footer.json", footerSchema);
   const authors = (await optional("authors.json", authorsSchema)) ?? [];
+  const subprocessors = (await optional("subprocessors.json", subprocessorsSchema)) ?? [];
   const authorIds = new Set(authors.map((author) => author.id));
   const forms = await loadForms(join(contentDir, "forms"), label);
 
@@ -154,7 +181,11 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
     const file = join(pagesDir, name);
     const fileLabel = label(file);
     const { data, body } = parseFrontMatter((await readText(file)) ?? "", fileLabel);
-    const frontMatter = parseContent(pageFrontMatterSchema, data, fileLabel);
+    const frontMatter = parseContent(
+      pageFrontMatterSchema,
+      resolveSectionPlaceholders(data, settings, fileLabel),
+      fileLabel,
+    );
     const path = frontMatter.path ?? pathFromPageFile(name);
     const clash = seenPaths.get(path);
     if (clash) {
@@ -200,7 +231,7 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
   );
 
   const interview = await loadInterviewLibrary(join(contentDir, "interview"), label);
-  return { settings, navigation, footer, authors, forms, pages, posts, interview };
+  return { settings, navigation, footer, authors, forms, pages, posts, interview, subprocessors };
 }
 
 /**
@@ -287,9 +318,15 @@ function checkPageForms(
   }
 }
 
-/** The form ids a page places, in order (front matter `form`: one id or a list). */
+/**
+ * The form ids a page places, in order: its `form` sections first (each shows its form where
+ * it stands), then front matter `form` (one id or a list; shown after the body). Each once.
+ */
 export function pageFormIds(frontMatter: PageFrontMatter): string[] {
-  const { form } = frontMatter;
-  if (form === undefined) return [];
-  return typeof form === "string" ? [form] : form;
+  const { form, sections = [] } = frontMatter;
+  const fromSections = sections.flatMap((section) =>
+    section.type === "form" ? [section.formId] : [],
+  );
+  const fromFrontMatter = form === undefined ? [] : typeof form === "string" ? [form] : form;
+  return [...new Set([...fromSections, ...fromFrontMatter])];
 }

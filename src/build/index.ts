@@ -1,7 +1,7 @@
 /** The build's public surface (Node only): building a site, its content, routes and dev server. */
 export { type BuildOptions, type BuildReport, buildSite } from "./build-site.ts";
 export { loadContent, type SiteContent } from "./content.ts";
-export { ContentError } from "./content-error.ts";
+export { ContentError, parseContent } from "./content-error.ts";
 export { answerDevRequest, type DevAnswer, type DevSite, harborDevServer } from "./dev-server.ts";
 export type { PageInputs } from "./render-route.ts";
 export { buildRoutes, type Route } from "./routes.ts";

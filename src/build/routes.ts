@@ -15,8 +15,10 @@ import type {
 } from "../templates/index.ts";
 import { authorPath, BLOG_POSTS_PER_PAGE, blogListPath, blogPostPath } from "../templates/index.ts";
 import { type PostEntry, pageFormIds, type SiteContent } from "./content.ts";
+import { expandDataDirectives } from "./directives.ts";
 import { placedForms } from "./forms.ts";
 import { interviewRoutes } from "./interview-routes.ts";
+import { pendingSections } from "./section-markdown.ts";
 
 export interface RouteHead {
   title: string;
@@ -58,6 +60,7 @@ export interface RouteDataByChunk {
   "template---interview-guide": InterviewGuideData;
   "template---job-description": JobDescriptionData;
   "page---help-desk-staffing-calculator": NamedPageData;
+  "page---styleguide": NamedPageData;
 }
 
 export type RouteChunkName = keyof RouteDataByChunk;
@@ -104,6 +107,13 @@ export const NAMED_PAGES = [
     description:
       "How many support agents do you need? Size email, chat and phone with Erlang C and your reply targets, then add shrinkage.",
     inSitemap: true,
+  },
+  {
+    name: "styleguide",
+    path: "/styleguide/",
+    title: "Style guide",
+    description: "The Harbor Desk design system: tokens, components and page sections.",
+    inSitemap: false,
   },
 ] as const;
 
@@ -157,6 +167,13 @@ export function buildRoutes(content: SiteContent): Route[] {
     ...extra,
   });
   const routes: Route[] = [];
+  const directives = (markdown: string, file: string) => {
+    try {
+      return expandDataDirectives(markdown, content);
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`);
+    }
+  };
 
   for (const page of content.pages) {
     const fm = page.frontMatter;
@@ -166,6 +183,13 @@ export function buildRoutes(content: SiteContent): Route[] {
         heading: fm.heading ?? fm.title,
         description: fm.description,
         html: "",
+        ...(fm.sections
+          ? {
+              sections: pendingSections(fm.sections, page.file, (markdown) =>
+                directives(markdown, page.file),
+              ),
+            }
+          : {}),
       },
       ...(fm.image
         ? { image: pendingImage(fm.image, "hero", { file: page.file, field: "image" }) }
@@ -177,7 +201,7 @@ export function buildRoutes(content: SiteContent): Route[] {
       path: page.path,
       head: head(page.path, fm.title, fm.description, { noindex: fm.noindex ?? false }),
       pageContext: fm.staticHeader ? { staticHeader: true } : {},
-      markdown: { target: "page", body: page.body } as const,
+      markdown: { target: "page", body: directives(page.body, page.file) } as const,
       inSitemap: !fm.noindex,
     };
     if (forms.length > 0) {

@@ -10,6 +10,7 @@ import type { SiteContent } from "./content.ts";
 import type { PageInputs } from "./render-route.ts";
 import type { Route } from "./routes.ts";
 import { sanitize } from "./sanitize.ts";
+import { renderSectionMarkdown } from "./section-markdown.ts";
 
 /** Footer snippets are content HTML too: sanitise them before any page can render them. */
 function sanitiseFooter(footer: Footer | null): Footer | null {
@@ -94,6 +95,7 @@ export function pageDataFor(
     const target = data[route.markdown.target];
     if (target) target.html = options.renderMarkdown(route.markdown.body);
   }
+  renderSectionMarkdown(data, options.renderMarkdown);
   return {
     componentChunkName: route.componentChunkName,
     path: route.path,

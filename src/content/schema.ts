@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { imageRefSchema } from "../images/index.ts";
+import { sectionSchema } from "./section-schema.ts";
 
 /**
  * The content model. Every file under content/ is validated against these schemas at build
@@ -141,6 +142,10 @@ export const pageFrontMatterSchema = z
       .describe(
         "Lead form(s) shown after the body, by id from content/forms/{id}.json (a list places several).",
       ),
+    sections: z
+      .array(sectionSchema)
+      .optional()
+      .describe("The page's sections, top to bottom (docs/sections.md); replaces the body."),
   })
   .strict();
 export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;
@@ -159,3 +164,16 @@ export const postFrontMatterSchema = z
   })
   .strict();
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
+
+export const subprocessorSchema = z
+  .object({
+    name: z.string().min(1).describe("The sub-processor's legal name."),
+    purpose: z.string().min(1).describe("What it does with customer data."),
+    location: z.string().min(1).describe("Where the data is processed."),
+    website: z.url().optional(),
+  })
+  .strict();
+export const subprocessorsSchema = z
+  .array(subprocessorSchema)
+  .describe("content/subprocessors.json: rendered where Markdown writes ::subprocessors.");
+export type Subprocessor = z.infer<typeof subprocessorSchema>;

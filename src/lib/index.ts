@@ -1,5 +1,6 @@
 /** Small pure helpers shared by every folder. */
 export { HEADLINE_JOIN_MAX_WORD_LENGTH, NBSP, STORED_VALUE_EXPIRY_MS } from "./constants.ts";
+export { fluidClamp, ROOT_FONT_SIZE_PX } from "./fluid.ts";
 export {
   COUNT_THOUSANDS_THRESHOLD,
   formatCount,
@@ -20,3 +21,4 @@ export {
   writeExpiring,
 } from "./storage.ts";
 export { formatHeadline, joinLastTwoWords, keepProductNameUnbreakable, slugify } from "./text.ts";
+export { isTouchDevice, type TouchEnvironment } from "./touch.ts";

@@ -13,6 +13,6 @@ export type { PageResources } from "./loader.ts";
 export { onRouteUpdate, type RouterLocation, type RouteUpdate } from "./location.ts";
 export { type NavigateOptions, navigate } from "./navigation.ts";
 export { PageTree, type RenderPage } from "./page-tree.tsx";
-export { useStaticQuery } from "./static-query.tsx";
+export { StaticQueryProvider, useStaticQuery } from "./static-query.tsx";
 export type { PageProps } from "./types.ts";
 export { useLocation } from "./use-location.ts";

@@ -12,4 +12,5 @@ export {
   showsLoginInsteadOfDemo,
 } from "./path-rules.ts";
 export { parseSiteSettings } from "./site-settings.ts";
+export { SmartLink } from "./smart-link.tsx";
 export { useSiteSettings } from "./use-site-settings.ts";

@@ -1,5 +1,5 @@
+import type { RenderedSection } from "../content/index.ts";
 import type { FormDefinition } from "../forms/index.ts";
-
 /**
  * The `result.data` shapes the build writes for each template. The build imports these
  * types when it assembles page data, so template and build cannot drift apart.
@@ -7,8 +7,15 @@ import type { FormDefinition } from "../forms/index.ts";
 import type { ResolvedImage } from "../images/index.ts";
 
 export interface ContentPageData {
-  page: { title: string; heading: string; description: string; html: string };
-  /** The page's hero image, resolved by the build. */
+  page: {
+    title: string;
+    heading: string;
+    description: string;
+    html: string;
+    /** Present when the page is built from sections; rich-text Markdown already rendered. */
+    sections?: RenderedSection[];
+  };
+  /** The page's hero image, resolved by the build (pages without a hero section). */
   image?: ResolvedImage;
 }
 

@@ -10,14 +10,14 @@ export const BADGE_COLORS = {
   clay: "bg-clay text-white",
   "clay-tint": "bg-clay-tint text-charcoal",
   cobalt: "bg-cobalt text-white",
-  green: "bg-green-800 text-white",
-  magenta: "bg-fuchsia-800 text-white",
-  orange: "bg-orange-800 text-white",
-  purple: "bg-purple-800 text-white",
-  red: "bg-red-800 text-white",
+  green: "bg-green text-white",
+  magenta: "bg-magenta text-white",
+  orange: "bg-orange text-white",
+  purple: "bg-purple text-white",
+  red: "bg-red text-white",
   slate: "bg-slate text-white",
   "slate-tint": "bg-slate-tint text-charcoal",
-  yellow: "bg-yellow-300 text-charcoal",
+  yellow: "bg-yellow text-charcoal",
 } as const;
 
 export const BADGE_SIZES = {

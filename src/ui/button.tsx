@@ -29,25 +29,42 @@ const BASE =
 export interface ButtonStyle {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /**
+   * The variant's colours: BUTTON_VARIANTS by default; button-on-dark.ts passes the on-dark
+   * set (kept apart so the header, which ships on every page, does not carry it).
+   */
+  variants?: Readonly<Record<ButtonVariant, string>>;
   className?: string;
 }
 
-export function buttonClassName({ variant = "primary", size = "M", className }: ButtonStyle = {}) {
-  return [BASE, BUTTON_VARIANTS[variant], BUTTON_SIZES[size], className].filter(Boolean).join(" ");
+export function buttonClassName({
+  variant = "primary",
+  size = "M",
+  variants = BUTTON_VARIANTS,
+  className,
+}: ButtonStyle = {}) {
+  return [BASE, variants[variant], BUTTON_SIZES[size], className].filter(Boolean).join(" ");
 }
 
 export interface ButtonProps
   extends ButtonHTMLAttributes<HTMLButtonElement>,
     Omit<ButtonStyle, "className"> {}
 
-export function Button({ variant, size, className, type = "button", ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  variants,
+  className,
+  type = "button",
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}
       type={type}
       data-variant={variant ?? "primary"}
       data-size={size ?? "M"}
-      className={buttonClassName({ variant, size, className })}
+      className={buttonClassName({ variant, size, variants, className })}
     />
   );
 }

@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 
 /** Small inline SVG icons. All are decorative: the control that holds one carries the name. */
 
-interface IconProps {
+export interface IconProps {
   className?: string;
 }
 
-function Svg({
+export function Svg({
   className,
   children,
   filled,
@@ -94,7 +94,10 @@ export function InstagramLogo({ className }: IconProps) {
   );
 }
 
-/** Navigation icons by the names content uses (navigation.json `icon`). */
+/**
+ * Navigation icons by the names navigation.json uses. The shell ships on every page, so it
+ * carries only these; the full set for page sections lives in icon-set.tsx.
+ */
 const NAV_ICON_PATHS: Readonly<Record<string, string>> = {
   inbox: "M3 13h5l1 3h6l1-3h5M5 5h14l2 8v6H3v-6z",
   book: "M4 19V5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2 2 2 0 0 0 2 2h13",
@@ -104,6 +107,7 @@ const NAV_ICON_PATHS: Readonly<Record<string, string>> = {
   video: "M3 6h12v12H3zM15 10l6-3v10l-6-3",
   people:
     "M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20a6 6 0 0 1 12 0M16 5.2a3 3 0 0 1 0 5.6M21 20a6 6 0 0 0-4-5.6",
+  workflow: "M4 4h6v6H4zM14 14h6v6h-6zM7 10v4a3 3 0 0 0 3 3h4M17 14v-4a3 3 0 0 0-3-3h-4",
 };
 
 export function NavIcon({ name, className }: IconProps & { name: string | undefined }) {

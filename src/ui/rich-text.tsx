@@ -4,7 +4,7 @@ import type { MouseEvent } from "react";
 export type NavigateTo = (to: string) => unknown;
 
 /** Same-site links inside content go to `navigate`, like <Link>; others behave as usual. */
-function followInternalLink(event: MouseEvent<HTMLDivElement>, navigate: NavigateTo): void {
+export function followInternalLink(event: MouseEvent<HTMLDivElement>, navigate: NavigateTo): void {
   if (event.defaultPrevented || event.button !== 0) return;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const anchor = (event.target as Element).closest("a");

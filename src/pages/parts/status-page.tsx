@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
-import { Link } from "../../runtime/index.ts";
+import { SmartLink } from "../../shell/index.ts";
+import { ArrowRightIcon, ButtonLink, Container, Heading } from "../../ui/index.ts";
 
-/** The shared layout of the 404 and 500 pages: status code, headline, explanation, way home. */
+/** Places a lost visitor most likely wants; every one is a real page. */
+const HELPFUL_LINKS = [
+  { href: "/pricing/", title: "Pricing", text: "Plans from $20 per user a month." },
+  { href: "/product-tour/", title: "Product tour", text: "Harbor Desk in five minutes." },
+  { href: "/blog/", title: "Blog", text: "Ideas for support teams." },
+] as const;
+
+/** The shared layout of the 404 and 500 pages: status code, headline, explanation, ways on. */
 export function StatusPage(props: {
   code: string;
   codeClassName: string;
@@ -9,17 +17,36 @@ export function StatusPage(props: {
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto max-w-3xl px-6 py-24 text-center">
-      <p className={`text-sm font-semibold uppercase tracking-wide ${props.codeClassName}`}>
-        {props.code}
-      </p>
-      <h1 className="mt-2 text-4xl font-bold tracking-tight text-charcoal">{props.title}</h1>
-      <p className="mt-4 text-lg text-slate">{props.children}</p>
-      <p className="mt-8">
-        <Link to="/" className="font-semibold text-cobalt hover:underline">
+    <Container width="narrow" className="py-section text-center">
+      <p className={`text-overline ${props.codeClassName}`}>Error {props.code}</p>
+      <Heading level={1} size="display" className="mt-3 text-charcoal">
+        {props.title}
+      </Heading>
+      <p className="mt-5 text-lead text-slate">{props.children}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink href="/" size="L">
           Go to the home page
-        </Link>
-      </p>
-    </div>
+        </ButtonLink>
+        <ButtonLink href="#contact-us" variant="outline" size="L">
+          Ask us for help
+        </ButtonLink>
+      </div>
+      <ul className="mt-14 grid gap-4 text-left s:grid-cols-3">
+        {HELPFUL_LINKS.map((link) => (
+          <li key={link.href}>
+            <SmartLink
+              href={link.href}
+              className="group block h-full rounded-2xl border border-charcoal-tint p-5 hover:border-cobalt"
+            >
+              <span className="flex items-center justify-between font-semibold text-charcoal group-hover:text-cobalt">
+                {link.title}
+                <ArrowRightIcon className="size-4" />
+              </span>
+              <span className="mt-1 block text-sm text-slate">{link.text}</span>
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </Container>
   );
 }

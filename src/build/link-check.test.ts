@@ -1,0 +1,130 @@
+import { rm } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildSite } from "./build-site.ts";
+import { loadContent } from "./content.ts";
+import {
+  BrokenLinksError,
+  collectContentLinks,
+  findBrokenLinks,
+  internalPath,
+  linksInMarkdown,
+} from "./link-check.ts";
+import { buildRoutes } from "./routes.ts";
+import { contentFixture } from "./test-content.ts";
+
+const routes = [
+  { path: "/" },
+  { path: "/pricing/" },
+  { path: "/interview-builder/", matchPath: "/interview-builder/*" },
+];
+const none = () => false;
+
+describe("internal link check", () => {
+  it("reads inline, reference and raw HTML links from Markdown", () => {
+    const markdown = [
+      "See [pricing](/pricing/?plan=plus#faq) and [the demo](https://example.com/x).",
+      "[ref]: /blog/",
+      '<a href="/legal/">Legal</a> ![chart](/images/chart.svg)',
+    ].join("\n");
+    expect(linksInMarkdown(markdown)).toEqual([
+      "/pricing/?plan=plus#faq",
+      "/images/chart.svg",
+      "/blog/",
+      "/legal/",
+    ]);
+  });
+
+  it("keeps only site paths, without query or hash", () => {
+    expect(internalPath("/pricing/?a=1#b")).toBe("/pricing/");
+    expect(internalPath("//cdn.example/x")).toBeNull();
+    expect(internalPath("https://harbordesk.example/")).toBeNull();
+    expect(internalPath("#contact-us")).toBeNull();
+    expect(internalPath("mailto:help@harbordesk.example")).toBeNull();
+  });
+
+  it("accepts routes, match-path sub-paths, build files and static files", () => {
+    const links = [
+      { file: "a.md", href: "/pricing/#faq" },
+      { file: "a.md", href: "/interview-builder/empathy/" },
+      { file: "a.md", href: "/sitemap.xml" },
+      { file: "a.md", href: "/images/x.svg" },
+    ];
+    expect(findBrokenLinks(links, routes, (path) => path === "/images/x.svg")).toEqual([]);
+  });
+
+  it("reports a link to a missing page with its file", () => {
+    const broken = findBrokenLinks(
+      [
+        { file: "content/pages/a.md", href: "/pricng/?x=1" },
+        { file: "content/pages/a.md", href: "/pricing" },
+      ],
+      routes,
+      none,
+    );
+    expect(broken).toEqual([
+      { file: "content/pages/a.md", href: "/pricng/?x=1", path: "/pricng/" },
+      { file: "content/pages/a.md", href: "/pricing", path: "/pricing" },
+    ]);
+    expect(new BrokenLinksError(broken).message).toContain(
+      "content/pages/a.md: /pricng/?x=1 (no page at /pricng/)",
+    );
+  });
+
+  it("collects links from navigation, footer, sections and Markdown bodies", async () => {
+    const dir = await contentFixture({
+      "navigation.json": JSON.stringify({ items: [{ title: "Nav", url: "/nav-missing/" }] }),
+      "footer.json": JSON.stringify({
+        columns: [
+          {
+            title: "C",
+            items: [
+              { title: "F", url: "/footer-missing/" },
+              { title: "H", html: '<a href="/html-missing/">x</a>' },
+            ],
+          },
+        ],
+      }),
+      "pages/sectioned.md": [
+        "---",
+        "title: Sectioned",
+        "description: A page built from sections.",
+        "sections:",
+        "  - type: cta-band",
+        "    heading: Go",
+        "    ctas: [{ label: Go, href: /cta-missing/ }]",
+        "  - type: rich-text",
+        "    markdown: 'Read [this](/rich-missing/).'",
+        "---",
+        "Body [link](/body-missing/).",
+      ].join("\n"),
+    });
+    try {
+      const content = await loadContent(dir);
+      const broken = findBrokenLinks(collectContentLinks(content), buildRoutes(content), none);
+      expect(broken.map((link) => link.path)).toEqual([
+        "/nav-missing/",
+        "/footer-missing/",
+        "/html-missing/",
+        "/cta-missing/",
+        "/rich-missing/",
+        "/body-missing/",
+      ]);
+    } finally {
+      await rm(dirname(dir), { recursive: true, force: true });
+    }
+  });
+
+  it("fails the build on an internal link to a missing route, before bundling", async () => {
+    const dir = await contentFixture({
+      "pages/gone.md": "---\ntitle: Gone\ndescription: Gone.\n---\n[Gone](/no-such-page/)",
+    });
+    try {
+      await expect(
+        buildSite({ contentDir: dir, outDir: join(dirname(dir), "out"), compress: false }),
+      ).rejects.toThrow(/pages\/gone\.md: \/no-such-page\/ \(no page at \/no-such-page\/\)/);
+    } finally {
+      await rm(dirname(dir), { recursive: true, force: true });
+    }
+  });
+});

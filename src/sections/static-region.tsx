@@ -1,0 +1,94 @@
+import { lazy, memo, Suspense, useEffect, useState } from "react";
+import type { RenderedSection } from "../content/index.ts";
+import { navigate } from "../runtime/index.ts";
+import { followInternalLink } from "../ui/index.ts";
+import type { ContentBody as ContentBodyComponent, ContentBodyProps } from "./content-body.tsx";
+
+/**
+ * A content page's body, without shipping its components on a first visit.
+ *
+ * The prerender renders the body with the real components (handed over by the server
+ * bundle, src/site/entry-server.tsx). When the browser hydrates that HTML, this component
+ * adopts the markup already in the document (the prerender's own output for this very
+ * path) instead of rendering it again, so the page's chunk needs none of the section code.
+ * Only after a client-side navigation, when there is no prerendered markup, are the
+ * components loaded (one lazy chunk) and rendered. Pages with interactive sections (the
+ * pricing toggle, the video facade) always render through that chunk; the server HTML stays
+ * on screen while it loads, then hydrates.
+ */
+
+let ServerBody: typeof ContentBodyComponent | null = null;
+export function provideServerContentBody(component: typeof ContentBodyComponent): void {
+  ServerBody = component;
+}
+
+let LoadedBody: typeof ContentBodyComponent | null = null;
+function loadBody() {
+  return import("./content-body.tsx").then((module) => {
+    LoadedBody = module.ContentBody;
+    return { default: module.ContentBody };
+  });
+}
+const ClientBody = lazy(loadBody);
+
+const INTERACTIVE: ReadonlySet<RenderedSection["type"]> = new Set(["pricing-table", "video"]);
+
+/** The prerendered markup of this path's body, when the document still holds it. */
+function prerenderedMarkup(path: string): string | null {
+  if (typeof document === "undefined") return null;
+  const holder = document.querySelector(`[data-static-region="${CSS.escape(path)}"]`);
+  return holder ? holder.innerHTML : null;
+}
+
+/**
+ * Memoised so the router's re-render after hydration (switching to the real URL) does not
+ * re-read the document for equal props.
+ */
+export const StaticContentBody = memo(function StaticContentBody({
+  path,
+  ...props
+}: ContentBodyProps & { path: string }) {
+  const interactive = (props.page.sections ?? []).some((section) => INTERACTIVE.has(section.type));
+  // Interactive pages adopt the markup first too, then swap in the live components once their
+  // chunk arrives: the new DOM is identical, so nothing moves, and hydration never suspends
+  // (a suspended boundary would drop the server HTML on the router's first update).
+  const [Body, setBody] = useState<typeof ContentBodyComponent | null>(() => LoadedBody);
+  useEffect(() => {
+    if (!interactive || Body) return;
+    let current = true;
+    void loadBody().then((module) => {
+      if (current) setBody(() => module.default);
+    });
+    return () => {
+      current = false;
+    };
+  }, [interactive, Body]);
+
+  if (import.meta.env.SSR && ServerBody) {
+    return (
+      <div data-static-region={path}>
+        <ServerBody {...props} />
+      </div>
+    );
+  }
+  const markup = Body && interactive ? null : prerenderedMarkup(path);
+  if (markup === null) {
+    const Live = Body ?? ClientBody;
+    return (
+      <div data-static-region={path}>
+        <Suspense fallback={null}>
+          <Live {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the click is delegated from the links inside, which stay keyboard-operable anchors.
+    <div
+      data-static-region={path}
+      onClick={(event) => followInternalLink(event, navigate)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: this is the prerender's own output for this path, already in the document, not content HTML; re-inserting it unchanged keeps hydration exact.
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
+});

@@ -1,0 +1,21 @@
+import { SmartLink } from "../shell/index.ts";
+import { type ButtonStyle, buttonClassName } from "./button.tsx";
+
+export interface ButtonLinkProps extends ButtonStyle {
+  href: string;
+  children: string;
+}
+
+/** A link that looks like a button: client-side navigation for site paths, plain otherwise. */
+export function ButtonLink({ href, children, variant, size, className }: ButtonLinkProps) {
+  return (
+    <SmartLink
+      href={href}
+      data-variant={variant ?? "primary"}
+      data-size={size ?? "M"}
+      className={buttonClassName({ variant, size, className })}
+    >
+      {children}
+    </SmartLink>
+  );
+}

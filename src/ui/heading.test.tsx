@@ -1,0 +1,38 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { STATIC_QUERY_HASH } from "../content/index.ts";
+import { StaticQueryProvider } from "../runtime/index.ts";
+import { Heading } from "./heading.tsx";
+
+const NBSP = "\u00a0";
+
+function render(text: string, level: 1 | 2 | 3 = 2) {
+  return renderToStaticMarkup(
+    <StaticQueryProvider
+      value={{ [STATIC_QUERY_HASH["site-settings"]]: { productName: "Harbor Desk" } }}
+    >
+      <Heading level={level} id="h">
+        {text}
+      </Heading>
+    </StaticQueryProvider>,
+  );
+}
+
+describe("Heading", () => {
+  it("renders the level's element with the type scale's class", () => {
+    const html = render("Pricing", 3);
+    expect(html).toMatch(/^<h3 id="h" class="text-h3 font-semibold">/);
+  });
+
+  it("keeps the product name unbreakable", () => {
+    expect(render("Why teams choose Harbor Desk over email")).toContain(`Harbor${NBSP}Desk`);
+  });
+
+  it("joins the last two short words", () => {
+    expect(render("Plans that grow with your team")).toContain(`your${NBSP}team`);
+  });
+
+  it("leaves the last two words apart when one is longer than five characters", () => {
+    expect(render("Everything on one customer record")).toContain("customer record");
+  });
+});
