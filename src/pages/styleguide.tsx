@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ICON_NAMES } from "../content/index.ts";
 import { Sections, STYLEGUIDE_SECTIONS } from "../sections/index.ts";
+import { ButtonLink } from "../shell/index.ts";
 import {
   BADGE_COLORS,
   BADGE_SIZES,
@@ -11,7 +12,6 @@ import {
   BUTTON_VARIANTS,
   BUTTON_VARIANTS_ON_DARK,
   Button,
-  ButtonLink,
   type ButtonSize,
   type ButtonVariant,
   CARD_TONES,

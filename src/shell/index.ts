@@ -1,4 +1,6 @@
 /** The page shell's public surface. */
+
+export { ButtonLink, type ButtonLinkProps } from "./button-link.tsx";
 export { Layout, type LayoutProps } from "./layout.tsx";
 export {
   type CtaBarVariant,

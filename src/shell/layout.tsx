@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { MAIN_CONTENT_ID, type PageContext, useLocation } from "../runtime/index.ts";
+import { ProductNameContext } from "../ui/index.ts";
 import type { DeferredShellProps } from "./deferred-shell.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
@@ -68,7 +69,7 @@ export function Layout({ pageContext, children }: LayoutProps) {
   const DeferredShell = useDeferredShell();
 
   return (
-    <>
+    <ProductNameContext.Provider value={settings.productName ?? ""}>
       <a
         href={`#${MAIN_CONTENT_ID}`}
         className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-cobalt focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:outline-2 focus:outline-cobalt"
@@ -89,6 +90,6 @@ export function Layout({ pageContext, children }: LayoutProps) {
           settings={settings}
         />
       ) : null}
-    </>
+    </ProductNameContext.Provider>
   );
 }

@@ -1,20 +1,17 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { STATIC_QUERY_HASH } from "../content/index.ts";
-import { StaticQueryProvider } from "../runtime/index.ts";
 import { Heading } from "./heading.tsx";
+import { ProductNameContext } from "./product-name.ts";
 
 const NBSP = "\u00a0";
 
 function render(text: string, level: 1 | 2 | 3 = 2) {
   return renderToStaticMarkup(
-    <StaticQueryProvider
-      value={{ [STATIC_QUERY_HASH["site-settings"]]: { productName: "Harbor Desk" } }}
-    >
+    <ProductNameContext.Provider value="Harbor Desk">
       <Heading level={level} id="h">
         {text}
       </Heading>
-    </StaticQueryProvider>,
+    </ProductNameContext.Provider>,
   );
 }
 

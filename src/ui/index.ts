@@ -2,7 +2,6 @@
 export * from "./badge.tsx";
 export * from "./breakpoints.ts";
 export * from "./button.tsx";
-export * from "./button-link.tsx";
 export * from "./button-on-dark.ts";
 export * from "./card.tsx";
 export * from "./container.tsx";

@@ -1,10 +1,12 @@
-import { useSiteSettings } from "../shell/index.ts";
+import { createContext, useContext } from "react";
 
 /**
- * The product name from site settings; "" when settings lack it (then nothing is protected).
- * Read through the shell's settings hook, which every page already ships, so headings add
- * no shared chunk of their own.
+ * The product name that headings keep on one line (§5). The shell provides it from site
+ * settings around every page; without a provider it is "" and nothing is protected. A
+ * context, so the design system needs nothing from the shell that places it.
  */
+export const ProductNameContext = createContext("");
+
 export function useProductName(): string {
-  return useSiteSettings().productName ?? "";
+  return useContext(ProductNameContext);
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { SmartLink } from "../../shell/index.ts";
-import { ArrowRightIcon, ButtonLink, Container, Heading } from "../../ui/index.ts";
+import { ButtonLink, SmartLink } from "../../shell/index.ts";
+import { ArrowRightIcon, Container, Heading } from "../../ui/index.ts";
 
 /** Places a lost visitor most likely wants; every one is a real page. */
 const HELPFUL_LINKS = [

@@ -1,5 +1,5 @@
-import { SmartLink } from "../shell/index.ts";
-import { type ButtonStyle, buttonClassName } from "./button.tsx";
+import { type ButtonStyle, buttonClassName } from "../ui/index.ts";
+import { SmartLink } from "./smart-link.tsx";
 
 export interface ButtonLinkProps extends ButtonStyle {
   href: string;
