@@ -30,7 +30,7 @@ export default defineConfig({
         // renders on the client (static-region.tsx adopts the prerendered markup instead).
         moduleSideEffects: (id: string) =>
           /[\\/]src[\\/].*[\\/](?:section-)?schema\.ts$/.test(id) ||
-          /[\\/]src[\\/]sections[\\/]/.test(id)
+          /[\\/]src[\\/](?:sections|ui)[\\/]/.test(id)
             ? false
             : undefined,
       },

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { PricingPlan, RenderedSectionOf, SectionOf } from "../content/index.ts";
+import type { PricingPlan, RenderedSectionOf } from "../content/index.ts";
 import { Badge, Card, CheckIcon, Heading } from "../ui/index.ts";
 import { type Billing, BillingToggle } from "./billing-toggle.tsx";
 import { CtaLink } from "./cta-links.tsx";
