@@ -25,7 +25,7 @@ import { CLIENT_ENTRY } from "./vite-manifest.ts";
 
 const DEV_HASH = "development";
 /** Vite serves the entry's source and injects CSS itself: nothing to preload. */
-const DEV_ASSETS: PageAssets = { entry: `/${CLIENT_ENTRY}`, css: [], preload: [] };
+const DEV_ASSETS: PageAssets = { entry: `/${CLIENT_ENTRY}`, fonts: [], css: [], preload: [] };
 /** Where the dev server keeps the local image variants it serves under /assets/img/. */
 const DEV_IMAGE_OUT = resolve(import.meta.dirname, "../../.cache/dev-public");
 const IMAGE_TYPES: Record<string, string> = {

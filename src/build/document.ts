@@ -5,6 +5,8 @@ import type { RouteHead } from "./routes.ts";
 export interface PageAssets {
   /** The client entry module. */
   entry: string;
+  /** Font files to preload (the body font's Latin subset). */
+  fonts: string[];
   css: string[];
   /** Modules to preload: the entry's static imports and the page's component chunk. */
   preload: string[];
@@ -67,6 +69,9 @@ export function renderDocument(options: {
     head.preloadImage
       ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(head.preloadImage.srcSet)}" imagesizes="${escapeHtml(head.preloadImage.sizes)}"${head.preloadImage.type ? ` type="${head.preloadImage.type}"` : ""} fetchpriority="high">`
       : "",
+    ...assets.fonts.map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`,
+    ),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
     `<script type="module" src="${assets.entry}"></script>`,
