@@ -1,4 +1,5 @@
 import type { SiteSettings } from "../content/index.ts";
+import { normalizePathname } from "../protocol/index.ts";
 import type { PageContext } from "../runtime/index.ts";
 import {
   AD_PIXEL_PATH_SEGMENT,
@@ -18,17 +19,10 @@ import {
 
 /**
  * `/pricing` → `/pricing/`: the spec writes some paths without their trailing slash, and a
- * visitor may type either. File-like paths (the error pages) keep their shape; query and hash are
- * dropped.
+ * visitor may type either. The protocol's one normalisation (file-like paths such as the
+ * error pages keep their shape; query and hash are dropped).
  */
-export function normalizePath(path: string): string {
-  let pathname = path.split(/[?#]/, 1)[0] ?? "";
-  if (!pathname.startsWith("/")) pathname = `/${pathname}`;
-  pathname = pathname.replace(/\/{2,}/g, "/");
-  const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
-  if (lastSegment !== "" && !lastSegment.includes(".")) pathname = `${pathname}/`;
-  return pathname;
-}
+export const normalizePath = normalizePathname;
 
 /** Exact match, or for a pattern ending in `/*`: the prefix itself and everything under it. */
 export function matchesPathPattern(path: string, pattern: string): boolean {
