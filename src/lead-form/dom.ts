@@ -53,9 +53,13 @@ export function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** §3: the page name is the text of the first heading. */
+/**
+ * §3: the page name is the text of the first heading. Headings keep words together with
+ * non-breaking spaces (§5); the CRM gets plain spaces, so reports group by the same name.
+ */
 export function pageName(): string {
-  return document.querySelector("h1")?.textContent?.trim() || document.title;
+  const heading = document.querySelector("h1")?.textContent ?? "";
+  return heading.replace(/\s+/g, " ").trim() || document.title;
 }
 
 /** A fresh id per submission attempt. */

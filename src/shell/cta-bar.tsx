@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from "react";
+import { useEffect, useReducer, useRef } from "react";
 import type { SiteSettings } from "../content/index.ts";
 import { browserLocalStorage, readExpiring, writeExpiring } from "../lib/index.ts";
 import type { PageContext } from "../runtime/index.ts";
@@ -44,6 +44,9 @@ export function CtaBar({ path, search, pageContext, settings }: CtaBarProps) {
     ctaBarStateOnMount(lastVisibleBar, path, pageVariant),
   );
 
+  const firstPathRef = useRef(path);
+  const navigatedRef = useRef(false);
+  if (path !== firstPathRef.current) navigatedRef.current = true;
   useEffect(() => {
     const now = Date.now();
     dispatch({
@@ -67,6 +70,9 @@ export function CtaBar({ path, search, pageContext, settings }: CtaBarProps) {
     let frame = 0;
     const measure = () => {
       frame = 0;
+      // After a client-side navigation the new page's body may still be loading (a short
+      // document that "cannot scroll" would count as scrolled): only a real scroll counts.
+      if (navigatedRef.current && window.scrollY === 0) return;
       dispatch({
         type: "scroll",
         scrollY: window.scrollY,
@@ -77,7 +83,9 @@ export function CtaBar({ path, search, pageContext, settings }: CtaBarProps) {
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(measure);
     };
-    measure();
+    // On the page the visitor landed on, measure at once (a reload may restore a scrolled
+    // position); after a client-side navigation, wait for the visitor to scroll.
+    if (!navigatedRef.current) measure();
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onScroll, { passive: true });
     return () => {

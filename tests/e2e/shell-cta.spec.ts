@@ -112,7 +112,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await openShell(page, "/");
       await showBar(page);
       await markDocument(page);
-      await page.locator("main").getByRole("link", { name: "Book a demo" }).click();
+      await page.locator("main").getByRole("link", { name: "Get a demo" }).click();
       await expect(page).toHaveURL(/\/lp\/get-a-demo\/$/);
       expect(await isSameDocument(page)).toBe(true);
       await expectShown(page, "demo");
@@ -124,7 +124,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await openShell(page, "/pricing/");
       await showBar(page);
       await markDocument(page);
-      await page.locator("main").getByRole("link", { name: "contact-based pricing" }).click();
+      await page.locator("main").getByRole("link", { name: "Price by contacts instead" }).click();
       await expect(page).toHaveURL(/\/pricing\/contact-based\/$/);
       expect(await isSameDocument(page)).toBe(true);
       await expectShown(page, "trial");
