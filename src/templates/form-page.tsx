@@ -3,7 +3,7 @@ import { announceSubmitted, LeadForm } from "../lead-form/index.ts";
 import type { PageProps } from "../runtime/index.ts";
 import { FormSection } from "../sections/index.ts";
 import type { FormPageData } from "./data.ts";
-import { ContentPage } from "./parts/content-page.tsx";
+import { FormContentPage } from "./parts/form-content-page.tsx";
 
 /**
  * A content page (home, page or landing) with lead forms: each `form` section shows its form
@@ -29,7 +29,7 @@ export default function FormPageTemplate(props: PageProps<FormPageData>) {
     />
   );
   return (
-    <ContentPage
+    <FormContentPage
       {...props}
       variant={data.template}
       renderForm={(section, index) => {
@@ -48,6 +48,6 @@ export default function FormPageTemplate(props: PageProps<FormPageData>) {
             .map((form) => leadForm(form, "mt-12"))}
         </div>
       ) : null}
-    </ContentPage>
+    </FormContentPage>
   );
 }
