@@ -11,7 +11,7 @@ export { whenIdle } from "./idle.ts";
 export { Link, type LinkProps } from "./link.tsx";
 export type { PageResources } from "./loader.ts";
 export { onRouteUpdate, type RouterLocation, type RouteUpdate } from "./location.ts";
-export { type NavigateOptions, navigate } from "./navigation.ts";
+export { followSameSiteLink, type NavigateOptions, navigate } from "./navigation.ts";
 export { PageTree, type RenderPage } from "./page-tree.tsx";
 export { StaticQueryProvider, useStaticQuery } from "./static-query.tsx";
 export type { PageProps } from "./types.ts";

@@ -1,3 +1,4 @@
+import type { MouseEvent } from "react";
 export interface NavigateOptions {
   /** Replace the current history entry instead of pushing a new one. */
   replace?: boolean;
@@ -21,4 +22,23 @@ export function setNavigator(navigator: Navigator): void {
  */
 export function navigate(to: string, options?: NavigateOptions): Promise<void> {
   return activeNavigator(to, options);
+}
+
+/**
+ * Click handler for a container of content HTML (Markdown, adopted prerendered markup):
+ * same-site links inside navigate on the client, like <Link>; others behave as usual.
+ */
+export function followSameSiteLink(event: MouseEvent<HTMLElement>): void {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const anchor = (event.target as Element).closest("a");
+  if (!anchor || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) {
+    return;
+  }
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return;
+  // In-page hashes are the shell's hash-link handler's business.
+  if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+  event.preventDefault();
+  void navigate(url.pathname + url.search + url.hash);
 }

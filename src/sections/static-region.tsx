@@ -1,7 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useState } from "react";
 import type { RenderedSection } from "../content/index.ts";
-import { navigate } from "../runtime/index.ts";
-import { followInternalLink } from "../ui/index.ts";
+import { followSameSiteLink } from "../runtime/index.ts";
 import type { ContentBody as ContentBodyComponent, ContentBodyProps } from "./content-body.tsx";
 
 /**
@@ -86,7 +85,7 @@ export const StaticContentBody = memo(function StaticContentBody({
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the click is delegated from the links inside, which stay keyboard-operable anchors.
     <div
       data-static-region={path}
-      onClick={(event) => followInternalLink(event, navigate)}
+      onClick={followSameSiteLink}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: this is the prerender's own output for this path, already in the document, not content HTML; re-inserting it unchanged keeps hydration exact.
       dangerouslySetInnerHTML={{ __html: markup }}
     />

@@ -1,5 +1,5 @@
 import { formatDate } from "../lib/index.ts";
-import { Link, navigate, type PageProps } from "../runtime/index.ts";
+import { followSameSiteLink, Link, type PageProps } from "../runtime/index.ts";
 import { Image, RichText } from "../ui/index.ts";
 import type { BlogPostData } from "./data.ts";
 import { authorPath, BLOG_PATH } from "./paths.ts";
@@ -24,7 +24,7 @@ export default function BlogPostTemplate({ data }: PageProps<BlogPostData>) {
         </span>
       </p>
       {post.image && <Image image={post.image} className="mt-8 rounded-2xl" />}
-      <RichText html={post.html} className="mt-10" onNavigate={navigate} />
+      <RichText html={post.html} className="mt-10" onClick={followSameSiteLink} />
       {post.tags.length > 0 && (
         <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
           {post.tags.map((tag) => (
