@@ -3,6 +3,21 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { harborDevServer } from "./src/build/dev-server.ts";
 
+/**
+ * Modules of the shared folders that only some pages use. The folders' index.ts files re-export
+ * them, so the shell's imports reach them and the "runtime" group below would carry them onto
+ * every page: the site's number formatters serve the calculator, the date formatter the blog,
+ * the interview signals the interview pages. Each gets its own chunk, loaded by the pages that
+ * import it. They are free of side effects (Intl formatters and components), and saying so lets
+ * the runtime chunk drop its import of them.
+ */
+const PAGE_ONLY_MODULES = [
+  /[\\/]src[\\/]lib[\\/]format\.ts$/,
+  /[\\/]src[\\/]lib[\\/]format-date\.ts$/,
+  /[\\/]src[\\/]ui[\\/]interview-signals\.tsx$/,
+];
+const isPageOnly = (id: string) => PAGE_ONLY_MODULES.some((pattern) => pattern.test(id));
+
 /** Where the build writes the site; tests and benchmarks build into their own folders. */
 const outDir = process.env.HD_OUT_DIR ?? "public";
 
@@ -19,6 +34,13 @@ export default defineConfig({
     manifest: "vite-manifest.json",
     assetsDir: "assets",
     sourcemap: false,
+    // A dynamic import preloads what the imported chunk needs. Not the chunk itself (the import
+    // fetches it at the same moment) nor react and runtime, which every page has loaded before
+    // any import runs: listing them cost every page bytes in the template registry.
+    modulePreload: {
+      resolveDependencies: (file: string, deps: string[]) =>
+        deps.filter((dep) => dep !== file && !/(^|[\\/])(react|runtime)-[\w-]+\.js$/.test(dep)),
+    },
     rollupOptions: {
       input: { client: "src/site/entry-client.tsx" },
       // Client code reaches src/content and the tools through their index.ts for types and
@@ -30,7 +52,8 @@ export default defineConfig({
         // renders on the client (static-region.tsx adopts the prerendered markup instead).
         moduleSideEffects: (id: string) =>
           /[\\/]src[\\/].*[\\/](?:section-)?schema\.ts$/.test(id) ||
-          /[\\/]src[\\/](?:sections|ui)[\\/]/.test(id)
+          /[\\/]src[\\/](?:sections|ui)[\\/]/.test(id) ||
+          isPageOnly(id)
             ? false
             : undefined,
       },
@@ -39,6 +62,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // Declared before "runtime", which then leaves these modules alone (see above).
+            {
+              debugName: "page-only",
+              name: (id: string) => /([^\\/]+)\.tsx?$/.exec(id)?.[1] ?? "page-only",
+              test: isPageOnly,
+            },
             // Every page loads the engine and the shell: one chunk compresses better than the
             // many small ones the folders' index.ts files would otherwise split it into.
             {

@@ -28,7 +28,7 @@ describe("placed forms", () => {
     expect(form.legalConsentOptions?.privacyText).not.toMatch(/javascript:|onerror|onclick/);
   });
 
-  it("the site's form pages use the form template with their forms, the blog list its newsletter", async () => {
+  it("the site's form pages use the form template with their forms, the blog list its newsletter, the calculator its email-result form", async () => {
     const content = await loadContent(join(import.meta.dirname, "../../content"));
     const routes = buildRoutes(content);
     const demo = routes.find((route) => route.path === "/lp/get-a-demo/");
@@ -49,6 +49,9 @@ describe("placed forms", () => {
     expect(routes.find((route) => route.path === "/blog/")?.data).toMatchObject({
       newsletter: { alternative_id: "newsletter" },
     });
+    expect(
+      routes.find((route) => route.path === "/help-desk-staffing-calculator/")?.data,
+    ).toMatchObject({ resultForm: { alternative_id: "staffing-result" } });
   });
 
   it("an unknown form id fails the build naming the page", async () => {

@@ -12,8 +12,10 @@ import type {
   InterviewLibraryData,
   JobDescriptionData,
   PostSummary,
+  StaffingCalculatorData,
 } from "../templates/index.ts";
 import { authorPath, BLOG_POSTS_PER_PAGE, blogListPath, blogPostPath } from "../templates/index.ts";
+import { CALCULATOR_PATH } from "../tools/staffing/index.ts";
 import { type PostEntry, pageFormIds, type SiteContent } from "./content.ts";
 import { expandDataDirectives } from "./directives.ts";
 import { placedForms } from "./forms.ts";
@@ -59,7 +61,7 @@ export interface RouteDataByChunk {
   "template---interview-library": InterviewLibraryData;
   "template---interview-guide": InterviewGuideData;
   "template---job-description": JobDescriptionData;
-  "page---help-desk-staffing-calculator": NamedPageData;
+  "page---help-desk-staffing-calculator": StaffingCalculatorData;
   "page---styleguide": NamedPageData;
 }
 
@@ -91,6 +93,9 @@ const AUTHOR_PAGE_POSTS = BLOG_POSTS_PER_PAGE * 2;
 /** The form the blog list offers as its newsletter email-catcher, when content defines it. */
 export const BLOG_NEWSLETTER_FORM_ID = "newsletter";
 
+/** The form the staffing calculator offers to email its result, when content defines it. */
+export const STAFFING_RESULT_FORM_ID = "staffing-result";
+
 /** Named pages: components in src/pages/ with a fixed path. */
 export const NAMED_PAGES = [
   { name: "not-found", path: NOT_FOUND_PAGE_PATH, title: "Page not found", inSitemap: false },
@@ -99,14 +104,6 @@ export const NAMED_PAGES = [
     path: SERVER_ERROR_PAGE_PATH,
     title: "Something went wrong",
     inSitemap: false,
-  },
-  {
-    name: "help-desk-staffing-calculator",
-    path: "/help-desk-staffing-calculator/",
-    title: "Help desk staffing calculator",
-    description:
-      "How many support agents do you need? Size email, chat and phone with Erlang C and your reply targets, then add shrinkage.",
-    inSitemap: true,
   },
   {
     name: "styleguide",
@@ -307,19 +304,27 @@ export function buildRoutes(content: SiteContent): Route[] {
     routes.push({
       path: named.path,
       componentChunkName: componentChunkName("pages", named.name),
-      head: head(
-        named.path,
-        named.title,
-        "description" in named ? named.description : settings.description,
-        {
-          noindex: !named.inSitemap,
-        },
-      ),
+      head: head(named.path, named.title, settings.description, { noindex: !named.inSitemap }),
       pageContext: {},
       data: {},
       inSitemap: named.inSitemap,
     });
   }
+
+  // The staffing calculator: prerendered with its defaults, and its email-result form.
+  const [resultForm] = placedForms(content.forms, [STAFFING_RESULT_FORM_ID]);
+  routes.push({
+    path: CALCULATOR_PATH,
+    componentChunkName: componentChunkName("pages", "help-desk-staffing-calculator"),
+    head: head(
+      CALCULATOR_PATH,
+      "Help desk staffing calculator",
+      "How many support agents do you need? Size email, chat and phone with Erlang C and your reply targets, then add shrinkage.",
+    ),
+    pageContext: {},
+    data: resultForm ? { resultForm } : {},
+    inSitemap: true,
+  });
 
   // The interview builder (a match-path page), its library, guides and job descriptions.
   routes.push(...interviewRoutes(content.interview, head));

@@ -10,13 +10,16 @@ import {
   FORM_MESSAGES,
   type FormDefinition,
   fieldError,
+  fieldSchema,
   formDefinitionSchema,
   HONEYPOT_FIELD,
   isCompactForm,
   isEmailCatcher,
   isNamePair,
   isQueryPrefilled,
+  isSiteLink,
   MAX_LENGTH,
+  NOT_A_SITE_LINK_MESSAGE,
   NOT_AN_OPTION_MESSAGE,
   spamReason,
 } from "./index.ts";
@@ -104,6 +107,58 @@ describe("fieldError", () => {
     );
     expect(fieldError(field("utm_source"), "x".repeat(501))).toMatch(/under/);
   });
+});
+
+describe("links to this site (validation.sitePaths)", () => {
+  const paths = ["/help-desk-staffing-calculator/"];
+
+  it.each([
+    "/help-desk-staffing-calculator/",
+    "/help-desk-staffing-calculator/?phone_volume=1500&phone_sl=80",
+  ])("accepts %s", (value) => {
+    expect(isSiteLink(value, paths)).toBe(true);
+  });
+
+  it.each([
+    "https://evil.example/help-desk-staffing-calculator/",
+    "//evil.example/help-desk-staffing-calculator/",
+    "/\\evil.example/help-desk-staffing-calculator/",
+    "javascript:alert(1)//help-desk-staffing-calculator/",
+    "help-desk-staffing-calculator/",
+    "/help-desk-staffing-calculator",
+    "/help-desk-staffing-calculator/../lp/get-a-demo/",
+    "/pricing/",
+    "/help-desk-staffing-calculator/#top",
+  ])("refuses %j", (value) => {
+    expect(isSiteLink(value, paths)).toBe(false);
+  });
+
+  it("applies to hidden fields, which are otherwise only length-checked", () => {
+    const link = fieldSchema.parse({
+      name: "result_url",
+      label: "",
+      fieldType: "single_line_text",
+      hidden: true,
+      validation: { sitePaths: paths },
+    });
+    expect(fieldError(link, "/help-desk-staffing-calculator/?chat_sl=90")).toBeNull();
+    expect(fieldError(link, "https://evil.example/")).toBe(NOT_A_SITE_LINK_MESSAGE);
+    expect(fieldError(link, "")).toBeNull();
+  });
+
+  it.each([[["https://evil.example/"]], [["/help-desk-staffing-calculator"]], [[]]])(
+    "the schema refuses sitePaths %j (a list of site folders)",
+    (sitePaths) => {
+      const bad = fieldSchema.safeParse({
+        name: "result_url",
+        label: "",
+        fieldType: "single_line_text",
+        hidden: true,
+        validation: { sitePaths },
+      });
+      expect(bad.success).toBe(false);
+    },
+  );
 });
 
 describe("layout rules (§5)", () => {
@@ -253,12 +308,56 @@ describe("form definitions", () => {
         "demo-request",
         "job-application",
         "newsletter",
+        "staffing-result",
         "webinar-registration",
       ]),
     );
     expect(isEmailCatcher(need(forms.get("newsletter"), "newsletter"))).toBe(true);
     expect(isCompactForm(need(forms.get("contact-sales"), "contact-sales"))).toBe(true);
   });
+  it("staffing-result: its link must lead to the calculator, and at least one of its two emails is chosen", async () => {
+    const staffing = need(
+      (await readFormDefinitions(CONTENT_FORMS)).get("staffing-result"),
+      "form",
+    );
+    expect(isEmailCatcher(staffing)).toBe(true);
+    const valid = {
+      formId: "staffing-result",
+      email: "ada@northwind.example",
+      staffing_result_url: "/help-desk-staffing-calculator/?phone_volume=1500",
+      [communicationsConsentField(302)]: true,
+    };
+    expect(checkSubmission(staffing, valid)).toMatchObject({
+      ok: true,
+      submission: {
+        values: { staffing_result_url: "/help-desk-staffing-calculator/?phone_volume=1500" },
+        consent: {
+          [communicationsConsentField(301)]: false,
+          [communicationsConsentField(302)]: true,
+        },
+      },
+    });
+    const foreign = checkSubmission(staffing, {
+      ...valid,
+      staffing_result_url: "https://evil.example/help-desk-staffing-calculator/",
+    });
+    expect(foreign).toEqual({
+      ok: false,
+      issues: [{ field: "staffing_result_url", message: NOT_A_SITE_LINK_MESSAGE }],
+    });
+    const none = checkSubmission(staffing, {
+      ...valid,
+      [communicationsConsentField(302)]: false,
+    });
+    expect(none).toEqual({
+      ok: false,
+      issues: [
+        { field: communicationsConsentField(301), message: FORM_MESSAGES.selectOne },
+        { field: communicationsConsentField(302), message: FORM_MESSAGES.selectOne },
+      ],
+    });
+  });
+
   it("the schema refuses a dropdown without options and a repeated field name, naming the field", () => {
     const bad = formDefinitionSchema.safeParse({
       alternative_id: "x",

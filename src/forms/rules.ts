@@ -52,6 +52,7 @@ export function tooLongMessage(max: number): string {
 }
 
 export const NOT_AN_OPTION_MESSAGE = "Please choose one of the options offered";
+export const NOT_A_SITE_LINK_MESSAGE = "Expected a link to a page of this site";
 export const NOT_AN_UPLOAD_MESSAGE = "Please attach the file again";
 
 /** Where the lead API serves uploaded files; a file field's value must point there. */
@@ -66,14 +67,34 @@ function isUploadedFileUrl(value: string): boolean {
   }
 }
 
+const SITE_LINK_BASE = "http://site.invalid";
+
+/**
+ * A site-relative link (path and optional query, no host, no fragment) to exactly one of
+ * `paths`. Resolving against a placeholder origin and checking the origin did not change
+ * refuses `//host/…`, `/\host/…`, `https:…` and `javascript:…` alike.
+ */
+export function isSiteLink(value: string, paths: readonly string[]): boolean {
+  if (!value.startsWith("/")) return false;
+  try {
+    const url = new URL(value, SITE_LINK_BASE);
+    return url.origin === SITE_LINK_BASE && url.hash === "" && paths.includes(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The message for one field's value, or null when it is valid. `value` is what the visitor
- * entered ("" or undefined when empty); hidden fields are only length-checked.
+ * entered ("" or undefined when empty); hidden fields are only length-checked, and
+ * checked to be a link to this site when their definition names `sitePaths`.
  */
 export function fieldError(field: FormField, value: string | undefined): string | null {
   const text = value ?? "";
   if (text.length > MAX_LENGTH[field.fieldType]) return tooLongMessage(MAX_LENGTH[field.fieldType]);
   if (text.trim() === "") return field.required && !field.hidden ? FORM_MESSAGES.required : null;
+  const { sitePaths } = field.validation;
+  if (sitePaths && !isSiteLink(text.trim(), sitePaths)) return NOT_A_SITE_LINK_MESSAGE;
   if (field.hidden) return null;
   switch (field.fieldType) {
     case "email":

@@ -48,6 +48,16 @@ export const fieldSchema = z
           .array(z.string().min(1))
           .default([])
           .describe("Email domains refused, e.g. free-mail providers for a work-email field."),
+        sitePaths: z
+          .array(z.string().regex(/^\/(?:[a-z0-9-]+\/)*$/, "expected a site path like /tools/"))
+          .min(1)
+          .optional()
+          .describe(
+            "For a field that carries a link (a hidden field filled by the page): the value must be " +
+              "a link to one of these pages of this site, the path with an optional query " +
+              "(/help-desk-staffing-calculator/?phone_volume=1500), never another site. Leads are " +
+              "emailed from the CRM, so a link a visitor could choose would make us send anyone's link.",
+          ),
       })
       .strict()
       .default({ blockedEmailDomains: [] }),

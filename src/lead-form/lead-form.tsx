@@ -61,6 +61,12 @@ export interface LeadFormProps {
   pageTitle?: string;
   /** The page's submitted callback (§4): runs after success, before any redirect opens. */
   onSubmitted?: (formId: string) => void;
+  /**
+   * Values the page itself supplies for hidden fields, by name (the calculator's result link).
+   * They win over query and attribution prefill; the lead API still checks them against the
+   * definition like any value.
+   */
+  hiddenValues?: Readonly<Record<string, string>>;
   className?: string;
 }
 
@@ -89,7 +95,14 @@ export const NATIVE_POST_FIELDS = {
  * (urlencoded, answered with a redirect) when JavaScript is off; once hydrated, the form
  * validates with the spec's messages and sends JSON to the lead API.
  */
-export function LeadForm({ form, pagePath, pageTitle, onSubmitted, className }: LeadFormProps) {
+export function LeadForm({
+  form,
+  pagePath,
+  pageTitle,
+  onSubmitted,
+  hiddenValues,
+  className,
+}: LeadFormProps) {
   const idBase = useId();
   const settings = useStaticQuery<RedirectSettings>(STATIC_QUERY_HASH["site-settings"]);
   const formRef = useRef<HTMLFormElement>(null);
@@ -300,7 +313,7 @@ export function LeadForm({ form, pagePath, pageTitle, onSubmitted, className }: 
           key={field.name}
           type="hidden"
           name={field.name}
-          value={prefill[field.name] ?? field.defaultValue ?? ""}
+          value={hiddenValues?.[field.name] ?? prefill[field.name] ?? field.defaultValue ?? ""}
           readOnly
         />
       ))}

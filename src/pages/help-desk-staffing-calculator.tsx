@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { announceSubmitted, LeadForm } from "../lead-form/index.ts";
 import { Link, type PageProps } from "../runtime/index.ts";
 import { useSiteSettings } from "../shell/index.ts";
+import type { StaffingCalculatorData } from "../templates/index.ts";
 import {
   type CalculatorInputs,
   calculateStaffing,
@@ -10,6 +12,8 @@ import {
   type FieldKey,
   hasState,
   type RawInputs,
+  RESULT_LINK_FIELD,
+  resultLink,
   toRawInputs,
   validateInputs,
 } from "../tools/staffing/index.ts";
@@ -29,7 +33,10 @@ type CopyState = { kind: "idle" } | { kind: "copied" } | { kind: "failed"; url: 
  * HTML answers without JavaScript; after hydration it reads the inputs from the URL query,
  * recalculates on every keystroke and writes valid inputs back to the query.
  */
-export default function HelpDeskStaffingCalculatorPage({ location }: PageProps) {
+export default function HelpDeskStaffingCalculatorPage({
+  data,
+  location,
+}: PageProps<StaffingCalculatorData>) {
   const settings = useSiteSettings();
   const [raw, setRaw] = useState<RawInputs>(() => toRawInputs(DEFAULT_INPUTS));
   const [edited, setEdited] = useState(false);
@@ -72,6 +79,9 @@ export default function HelpDeskStaffingCalculatorPage({ location }: PageProps) 
     replaceQuery(encodeState(inputs));
     setCopy((await copyText(url)) ? { kind: "copied" } : { kind: "failed", url });
   };
+
+  // The emailed link is the result on screen: the last valid inputs, like the results shown.
+  const hiddenValues = useMemo(() => ({ [RESULT_LINK_FIELD]: resultLink(inputs) }), [inputs]);
 
   const demoUrl = settings.demoUrl;
   const demoClass = buttonClassName({ variant: "primary", size: "L" });
@@ -136,6 +146,30 @@ export default function HelpDeskStaffingCalculatorPage({ location }: PageProps) 
           </div>
         </section>
       </div>
+
+      {data.resultForm ? (
+        <section
+          aria-labelledby="staffing-send-plan-heading"
+          className="mx-auto mt-16 max-w-3xl print:hidden"
+        >
+          <h2 id="staffing-send-plan-heading" className="text-2xl font-bold text-charcoal">
+            Email yourself this plan
+          </h2>
+          <p className="mt-3 text-slate">
+            Take these numbers to your planning meeting. The email links back to the calculator with
+            exactly these inputs, so you can change one assumption and see the staffing move. Choose
+            the plan, our monthly note on staffing a support team, or both.
+          </p>
+          <LeadForm
+            form={data.resultForm}
+            pagePath={location.pathname}
+            pageTitle="Help desk staffing calculator"
+            hiddenValues={hiddenValues}
+            onSubmitted={announceSubmitted}
+            className="mt-6"
+          />
+        </section>
+      ) : null}
 
       <StaffingMethod />
 

@@ -116,3 +116,9 @@ export interface FormPageData extends ContentPageData {
   /** Sanitised form definitions, in the order the front matter lists them. */
   forms: FormDefinition[];
 }
+
+/** The help-desk staffing calculator (a named page): its email-result form. */
+export interface StaffingCalculatorData {
+  /** The `staffing-result` form (sanitised), when content defines it. */
+  resultForm?: FormDefinition;
+}

@@ -6,13 +6,23 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import {
+  communicationsConsentField,
   FIELD_DEBOUNCE_MS,
   FORM_MESSAGES,
   type FormDefinition,
   HONEYPOT_FIELD,
+  NOT_A_SITE_LINK_MESSAGE,
+  SUBMIT_FORM_PATH,
   SUBMITTING_TEXT,
 } from "../../src/forms/index.ts";
 import { readFormDefinitions } from "../../src/forms/node.ts";
+import {
+  CALCULATOR_PATH,
+  DEFAULT_INPUTS,
+  decodeState,
+  RESULT_LINK_FIELD,
+  resultLink,
+} from "../../src/tools/staffing/index.ts";
 import { type LeadSite, startLeadSite } from "./support/lead-site.ts";
 import { SITES } from "./support/sites.ts";
 
@@ -49,6 +59,7 @@ const PAGES = {
   careers: "/careers/",
   trial: "/lp/personalized-customer-experience/",
   blog: "/blog/",
+  calculator: CALCULATOR_PATH,
 } as const;
 
 /** A small but complete PDF: the upload endpoint decides by these bytes. */
@@ -184,6 +195,31 @@ test("an empty submit flags every invalid visible field with the spec's message 
   expect(
     await control(form, "firstname").evaluate((input: HTMLInputElement) => input.validationMessage),
   ).toBe(FORM_MESSAGES.required);
+});
+
+test("several required consent boxes: none ticked says the spec's message on each and focuses the first; one ticked clears both", async ({
+  page,
+}) => {
+  await page.goto(PAGES.calculator);
+  await hydrated(page, "staffing-result");
+  const form = formOf(page, "staffing-result");
+  const boxes = [301, 302].map((id) => control(form, communicationsConsentField(id)));
+  await control(form, "email").fill(uniqueEmail());
+  await form.getByRole("button", { name: "Email me" }).click();
+  for (const box of boxes) {
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    const describedBy = await box.getAttribute("aria-describedby");
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(FORM_MESSAGES.selectOne);
+    expect(await box.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+      FORM_MESSAGES.selectOne,
+    );
+  }
+  await expect(control(form, "email")).toHaveAttribute("aria-invalid", "false");
+  await expect(boxes[0] as Locator).toBeFocused();
+  await (boxes[1] as Locator).check();
+  await page.clock.runFor(FIELD_DEBOUNCE_MS);
+  for (const box of boxes) await expect(box).toHaveAttribute("aria-invalid", "false");
+  await expect(form.getByText(FORM_MESSAGES.selectOne)).toHaveCount(0);
 });
 
 test("email: the text@text.text rule and blocked domains, checked on blur", async ({ page }) => {
@@ -488,6 +524,118 @@ test("a form reached by client-side navigation works like one loaded first", asy
   expect((await storedLead(leads, email)).context.pageName).toBe("Get a demo of Harbor Desk");
 });
 
+test.describe("the staffing calculator's email-result form", () => {
+  /** The classic Erlang C case, typed into the calculator. */
+  const CLASSIC = {
+    "Emails a month": "0",
+    "Chats a month": "0",
+    "Calls a month": "10,400",
+    "Average handling time per call": "3",
+    "Hours of coverage a day": "4",
+    "Days of coverage a week": "3",
+  };
+
+  test("carries the result link of the inputs on screen into the stored lead", async ({
+    page,
+    leads,
+  }) => {
+    await page.goto(PAGES.calculator);
+    await hydrated(page, "staffing-result");
+    const form = formOf(page, "staffing-result");
+    await expect(control(form, RESULT_LINK_FIELD)).toHaveValue(resultLink(DEFAULT_INPUTS));
+    for (const [label, value] of Object.entries(CLASSIC)) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+    }
+    await expect(page.locator('[data-result="phone-agents"]')).toHaveText("14");
+    await page.clock.runFor(500);
+    await expect(page).toHaveURL(/phone_volume=10400/);
+    const onScreen = new URL(page.url());
+
+    const email = uniqueEmail("grace");
+    await control(form, "email").fill(email);
+    await control(form, communicationsConsentField(301)).check();
+    await submit(page, "staffing-result");
+    await expect(form).toHaveAttribute("data-state", "success");
+    await expect(form.getByRole("status")).toHaveText(
+      definition("staffing-result").configuration.postSubmitAction.value,
+    );
+
+    const lead = await storedLead(leads, email);
+    expect(lead.formId).toBe("staffing-result");
+    const link = lead.values[RESULT_LINK_FIELD] ?? "";
+    expect(link).toBe(`${onScreen.pathname}${onScreen.search}`);
+    const url = new URL(link, leads.server.url);
+    expect(url.pathname).toBe(CALCULATOR_PATH);
+    expect(decodeState(url.search)).toEqual({
+      ...DEFAULT_INPUTS,
+      email_volume: 0,
+      chat_volume: 0,
+      phone_volume: 10_400,
+      phone_aht: 3,
+      hours_per_day: 4,
+      days_per_week: 3,
+    });
+    expect(lead.consent).toEqual({
+      [communicationsConsentField(301)]: true,
+      [communicationsConsentField(302)]: false,
+    });
+    expect(lead.context.pageName).toBe("Help desk staffing calculator");
+    expect(lead.spamReason).toBeNull();
+
+    // The link reopens the same result.
+    await page.goto(link);
+    await expect(page.locator('[data-result="phone-agents"]')).toHaveText("14");
+    await expect(page.locator('[data-result="total-staff"]')).toHaveText("20");
+  });
+
+  test("the lead API refuses a link to anywhere else, and a plan with neither email chosen", async ({
+    page,
+    leads,
+  }) => {
+    const body = {
+      formId: "staffing-result",
+      email: uniqueEmail(),
+      [RESULT_LINK_FIELD]: resultLink(DEFAULT_INPUTS),
+      [communicationsConsentField(301)]: true,
+    };
+    const post = (data: Record<string, unknown>) =>
+      page.request.post(`${leads.server.url}${SUBMIT_FORM_PATH}`, { data });
+    for (const link of [
+      "https://evil.example/help-desk-staffing-calculator/?phone_volume=1",
+      "//evil.example/help-desk-staffing-calculator/",
+      "/lp/get-a-demo/",
+    ]) {
+      const answer = await post({ ...body, [RESULT_LINK_FIELD]: link });
+      expect(answer.status(), link).toBe(400);
+      expect((await answer.json()).message).toContain(NOT_A_SITE_LINK_MESSAGE);
+    }
+    const none = await post({ ...body, [communicationsConsentField(301)]: false });
+    expect(none.status()).toBe(400);
+    expect((await none.json()).message).toContain(FORM_MESSAGES.selectOne);
+    expect(await leads.store.listLeads({ email: body.email })).toEqual([]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the form posts natively with the link to the prerendered (default) result", async ({
+      page,
+      leads,
+    }) => {
+      await page.goto(PAGES.calculator);
+      const email = await fillValid(page, "staffing-result", { settle: false });
+      await formOf(page, "staffing-result").locator('button[type="submit"]').click();
+      await expect(page).toHaveURL(
+        /\?hd_form=staffing-result&hd_status=success#form-staffing-result$/,
+      );
+      await expect(page.getByText(/On its way/)).toBeVisible();
+      await expect(page.locator('[data-result="total-staff"]')).toHaveText("22");
+      const lead = await storedLead(leads, email);
+      expect(lead.values[RESULT_LINK_FIELD]).toBe(resultLink(DEFAULT_INPUTS));
+    });
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -520,6 +668,7 @@ test.describe("axe", () => {
     [PAGES.careers, "job-application"],
     [PAGES.trial, "start-trial"],
     [PAGES.blog, "newsletter"],
+    [PAGES.calculator, "staffing-result"],
   ];
   for (const width of [375, 1280]) {
     for (const [path, id] of cases) {

@@ -27,3 +27,19 @@ for (const [page, budgetKb] of Object.entries(FIRST_LOAD_JS_BUDGETS_KB)) {
     ).toBeLessThanOrEqual(budgetKb * 1024);
   });
 }
+
+test("lead-form code is in the first load of pages with a form only", () => {
+  const outDir = SITES.main.out;
+  const loadsFormCode = (page: string) =>
+    firstLoadChunks(outDir, page).some((chunk) => /\/lead-form-[\w-]+\.js$/.test(chunk.src));
+  for (const page of ["index.html", "pricing/index.html", "inbox/index.html", "404.html"]) {
+    expect(loadsFormCode(page), page).toBe(false);
+  }
+  for (const page of [
+    "lp/get-a-demo/index.html",
+    "blog/index.html",
+    "help-desk-staffing-calculator/index.html",
+  ]) {
+    expect(loadsFormCode(page), page).toBe(true);
+  }
+});

@@ -23,3 +23,9 @@ export const FLOAT_SLACK = 1e-9;
 
 /** How many agent counts the service-level chart shows at most. */
 export const CHART_MAX_POINTS = 16;
+
+/** The calculator's page: shared links and the emailed result open it. */
+export const CALCULATOR_PATH = "/help-desk-staffing-calculator/";
+
+/** The email-result form's hidden field (content/forms/staffing-result.json) that carries the result link. */
+export const RESULT_LINK_FIELD = "staffing_result_url";

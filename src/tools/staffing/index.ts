@@ -1,8 +1,10 @@
 /** The help-desk staffing calculator's model: pure functions, no React, no DOM. */
 export {
+  CALCULATOR_PATH,
   DEFAULT_MAX_OCCUPANCY,
   DEFAULT_SHRINKAGE,
   MAX_TRAFFIC_ERLANGS,
+  RESULT_LINK_FIELD,
   WEEKS_PER_MONTH,
 } from "./constants.ts";
 export { type EmailInputs, type EmailResult, emailStaffing } from "./email-model.ts";
@@ -37,7 +39,7 @@ export {
   staffAfterShrinkage,
 } from "./staffing.ts";
 export { type ChannelTraffic, channelTraffic, type QueueChannel } from "./traffic.ts";
-export { decodeState, encodeState, hasState } from "./url-state.ts";
+export { decodeState, encodeState, hasState, resultLink } from "./url-state.ts";
 export {
   type FieldErrors,
   type FieldResult,

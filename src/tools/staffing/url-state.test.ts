@@ -1,5 +1,9 @@
+import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { fieldError, formFields } from "../../forms/index.ts";
+import { readFormDefinitions } from "../../forms/node.ts";
+import { CALCULATOR_PATH, RESULT_LINK_FIELD } from "./constants.ts";
 import {
   type CalculatorInputs,
   DEFAULT_INPUTS,
@@ -7,7 +11,7 @@ import {
   FIELD_RULES,
   type FieldKey,
 } from "./inputs.ts";
-import { decodeState, encodeState, hasState } from "./url-state.ts";
+import { decodeState, encodeState, hasState, resultLink } from "./url-state.ts";
 import { crossFieldErrors } from "./validate.ts";
 
 function fieldArbitrary(key: FieldKey): fc.Arbitrary<number> {
@@ -75,5 +79,37 @@ describe("URL state", () => {
         for (const key of FIELD_KEYS) expect(Number.isFinite(decoded[key])).toBe(true);
       }),
     );
+  });
+});
+
+describe("the result link (emailed through the staffing-result form)", () => {
+  it("opens the calculator with the same inputs", () => {
+    fc.assert(
+      fc.property(validInputs, (inputs) => {
+        const link = resultLink(inputs);
+        expect(link.startsWith(`${CALCULATOR_PATH}?`)).toBe(true);
+        expect(decodeState(link.slice(CALCULATOR_PATH.length))).toEqual(inputs);
+      }),
+    );
+  });
+
+  it("is what the form's hidden field accepts, for inputs as people type them (two decimals)", async () => {
+    const forms = await readFormDefinitions(join(import.meta.dirname, "../../../content/forms"));
+    const form = forms.get("staffing-result");
+    const field = form && formFields(form).find((f) => f.name === RESULT_LINK_FIELD);
+    if (!field) throw new Error(`content/forms/staffing-result.json has no ${RESULT_LINK_FIELD}`);
+    expect(field.hidden).toBe(true);
+    expect(field.validation.sitePaths).toEqual([CALCULATOR_PATH]);
+    const typed = validInputs.map((inputs) => {
+      const rounded = { ...inputs };
+      for (const key of FIELD_KEYS) rounded[key] = Math.round(inputs[key] * 100) / 100;
+      return rounded;
+    });
+    fc.assert(
+      fc.property(typed, (inputs) => {
+        expect(fieldError(field, resultLink(inputs))).toBeNull();
+      }),
+    );
+    expect(fieldError(field, resultLink(DEFAULT_INPUTS))).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
  * its default, and values that together describe an impossible workload fall back as a whole,
  * so any URL gives a result and none throws.
  */
+import { CALCULATOR_PATH } from "./constants.ts";
 import { type CalculatorInputs, DEFAULT_INPUTS, FIELD_KEYS } from "./inputs.ts";
 import { crossFieldErrors, validateField } from "./validate.ts";
 
@@ -13,6 +14,14 @@ export function encodeState(inputs: CalculatorInputs): string {
   const params = new URLSearchParams();
   for (const key of FIELD_KEYS) params.set(key, String(inputs[key]));
   return `?${params.toString()}`;
+}
+
+/**
+ * The site-relative link that reopens the calculator with these inputs: what the email-result
+ * form sends as the lead's result link (a link to this site only, so the CRM emails no other).
+ */
+export function resultLink(inputs: CalculatorInputs): string {
+  return `${CALCULATOR_PATH}${encodeState(inputs)}`;
 }
 
 /** Inputs from a query string (with or without "?"); never throws. */
