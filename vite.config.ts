@@ -18,6 +18,14 @@ const PAGE_ONLY_MODULES = [
 ];
 const isPageOnly = (id: string) => PAGE_ONLY_MODULES.some((pattern) => pattern.test(id));
 
+/**
+ * Modules of the runtime's folders that the shell never uses (icons for pages and sections,
+ * the icon names, the <button> component, the link-styled button): left out of the "runtime" group, they land in the
+ * chunks of the pages that use them instead of on every page's first load.
+ */
+const NOT_SHELL_MODULES =
+  /[\\/]src[\\/](?:ui[\\/](?:glyphs|button-element)\.tsx|content[\\/]icon-names\.ts|shell[\\/]button-link\.tsx)$/;
+
 /** Where the build writes the site; tests and benchmarks build into their own folders. */
 const outDir = process.env.HD_OUT_DIR ?? "public";
 
@@ -53,7 +61,8 @@ export default defineConfig({
         moduleSideEffects: (id: string) =>
           /[\\/]src[\\/].*[\\/](?:section-)?schema\.ts$/.test(id) ||
           /[\\/]src[\\/](?:sections|ui)[\\/]/.test(id) ||
-          isPageOnly(id)
+          isPageOnly(id) ||
+          NOT_SHELL_MODULES.test(id)
             ? false
             : undefined,
       },
@@ -73,7 +82,9 @@ export default defineConfig({
             {
               name: "runtime",
               tags: ["$initial"],
-              test: /[\\/]src[\\/](runtime|protocol|lib|content|ui|shell)[\\/]/,
+              test: (id: string) =>
+                /[\\/]src[\\/](runtime|protocol|lib|content|ui|shell)[\\/]/.test(id) &&
+                !NOT_SHELL_MODULES.test(id),
             },
           ],
         },

@@ -7,4 +7,4 @@
 export { STYLEGUIDE_SECTIONS } from "./examples.ts";
 export { FormSection } from "./form.tsx";
 export { Sections } from "./sections.tsx";
-export { StaticContentBody } from "./static-region.tsx";
+export { StaticContentArticle, StaticContentBody } from "./static-region.tsx";

@@ -91,3 +91,18 @@ export const StaticContentBody = memo(function StaticContentBody({
     />
   );
 });
+
+/**
+ * A content page's article (home, page and landing templates): the body adopted from the
+ * prerendered HTML. Here, beside StaticContentBody, so those templates load one small chunk.
+ */
+export function StaticContentArticle({
+  variant,
+  ...props
+}: ContentBodyProps & { path: string; variant: string }) {
+  return (
+    <article data-template={variant}>
+      <StaticContentBody {...props} />
+    </article>
+  );
+}

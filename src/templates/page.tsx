@@ -1,7 +1,14 @@
 import type { PageProps } from "../runtime/index.ts";
+import { StaticContentArticle } from "../sections/index.ts";
 import type { ContentPageData } from "./data.ts";
-import { ContentPage } from "./parts/content-page.tsx";
 
-export default function PageTemplate(props: PageProps<ContentPageData>) {
-  return <ContentPage {...props} variant="page" />;
+export default function PageTemplate({ data, location }: PageProps<ContentPageData>) {
+  return (
+    <StaticContentArticle
+      path={location.pathname}
+      page={data.page}
+      image={data.image}
+      variant="page"
+    />
+  );
 }

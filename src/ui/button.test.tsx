@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { BUTTON_SIZES, BUTTON_VARIANTS, Button, buttonClassName } from "./button.tsx";
+import { BUTTON_SIZES, BUTTON_VARIANTS, buttonClassName } from "./button.tsx";
+import { Button } from "./button-element.tsx";
 
 describe("Button", () => {
   it("declares the spec's sizes and variants", () => {

@@ -1,5 +1,3 @@
-import type { ButtonHTMLAttributes } from "react";
-
 /**
  * Button styles, declared once (spec §9: sizes S, M, L; variants primary, secondary,
  * outline, warning). `buttonClassName` lets links look like buttons without a second list.
@@ -44,27 +42,4 @@ export function buttonClassName({
   className,
 }: ButtonStyle = {}) {
   return [BASE, variants[variant], BUTTON_SIZES[size], className].filter(Boolean).join(" ");
-}
-
-export interface ButtonProps
-  extends ButtonHTMLAttributes<HTMLButtonElement>,
-    Omit<ButtonStyle, "className"> {}
-
-export function Button({
-  variant,
-  size,
-  variants,
-  className,
-  type = "button",
-  ...rest
-}: ButtonProps) {
-  return (
-    <button
-      {...rest}
-      type={type}
-      data-variant={variant ?? "primary"}
-      data-size={size ?? "M"}
-      className={buttonClassName({ variant, size, variants, className })}
-    />
-  );
 }

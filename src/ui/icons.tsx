@@ -116,29 +116,3 @@ export function NavIcon({ name, className }: IconProps & { name: string | undefi
     <Svg className={className}>{path ? <path d={path} /> : <circle cx="12" cy="12" r="4" />}</Svg>
   );
 }
-
-/* Small fixed-purpose icons (kept out of icon-set.tsx, which carries every named path). */
-
-export function CheckIcon({ className }: IconProps) {
-  return (
-    <Svg className={className}>
-      <path d="M4 12l5 5L20 6" />
-    </Svg>
-  );
-}
-
-export function PlayIcon({ className }: IconProps) {
-  return (
-    <Svg className={className} filled>
-      <path d="M8 5v14l11-7z" />
-    </Svg>
-  );
-}
-
-export function ArrowRightIcon({ className }: IconProps) {
-  return (
-    <Svg className={className}>
-      <path d="M5 12h14M13 6l6 6-6 6" />
-    </Svg>
-  );
-}
