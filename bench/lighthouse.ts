@@ -16,7 +16,7 @@ export const LIGHTHOUSE_PAGES = [
   { name: "home", path: "/" },
   { name: "pricing", path: "/pricing/" },
   { name: "feature (platform)", path: "/platform/" },
-  { name: "named (404)", path: "/404.html" },
+  { name: "named (customer-first)", path: "/customer-first/" },
 ] as const;
 export const PERFORMANCE_TARGET = 98;
 
