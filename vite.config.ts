@@ -42,13 +42,12 @@ export default defineConfig({
     manifest: "vite-manifest.json",
     assetsDir: "assets",
     sourcemap: false,
-    // A dynamic import preloads what the imported chunk needs. Not the chunk itself (the import
-    // fetches it at the same moment) nor react and runtime, which every page has loaded before
-    // any import runs: listing them cost every page bytes in the template registry.
-    modulePreload: {
-      resolveDependencies: (file: string, deps: string[]) =>
-        deps.filter((dep) => dep !== file && !/(^|[\\/])(react|runtime)-[\w-]+\.js$/.test(dep)),
-    },
+    // Dynamic imports preload nothing: the list of every template's dependencies (hashed file
+    // names, ~300 B brotli) would ride in every page's first load. The cost is a short
+    // waterfall on a client-side navigation, which link prefetching (src/runtime/prefetch.ts)
+    // hides by importing the page's chunk, and with it its dependencies, before the click.
+    // First visits are unaffected: the build lists each page's chunks in its HTML.
+    modulePreload: { resolveDependencies: () => [] },
     rollupOptions: {
       input: { client: "src/site/entry-client.tsx" },
       // Client code reaches src/content and the tools through their index.ts for types and
