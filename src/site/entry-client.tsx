@@ -10,10 +10,13 @@ boot({ loadComponent: loadPageComponent, renderPage }).then(
     // Attribution runs after hydration, in its own chunk, so it never delays the page.
     whenIdle(() => {
       const settings = bootstrap.staticQueryResults[STATIC_QUERY_HASH["site-settings"]] as
-        | Pick<SiteSettings, "attribution">
+        | Pick<SiteSettings, "attribution" | "consent">
         | null
         | undefined;
       if (!settings?.attribution) return;
+      // Attribution under a consent category starts from src/integrations once it is granted.
+      const category = settings.consent?.attributionCategory;
+      if (category && category !== "necessary") return;
       const config = settings.attribution;
       import("../attribution/index.ts").then(
         ({ startAttribution }) => startAttribution(config, { onRouteUpdate }),

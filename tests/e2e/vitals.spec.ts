@@ -1,0 +1,95 @@
+/**
+ * Real-user monitoring end to end: with analytics consent, a visit's Core Web Vitals reach
+ * `POST /api/vitals` as a beacon, are stored, and `npm run vitals -- report` summarises them.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { createApi } from "../../server/api.ts";
+import { openSqliteVitalsStore, type VitalsStore } from "../../server/vitals/index.ts";
+import { type FaultServer, startFaultServer } from "./support/fault-server.ts";
+import { test as base, expect } from "./support/fixtures.ts";
+import { PROJECT_ROOT, SITES } from "./support/sites.ts";
+
+const DB_DIR = join(PROJECT_ROOT, ".build/e2e/vitals-data");
+const DB_FILE = join(DB_DIR, "vitals.sqlite");
+
+const test = base.extend<{ vitalsSite: FaultServer; store: VitalsStore }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form.
+  store: async ({}, use) => {
+    rmSync(DB_DIR, { recursive: true, force: true });
+    mkdirSync(DB_DIR, { recursive: true });
+    const store = openSqliteVitalsStore(DB_FILE);
+    await use(store);
+    store.close();
+  },
+  vitalsSite: async ({ store }, use) => {
+    const server = await startFaultServer({
+      root: SITES.integrations.out,
+      api: createApi({ vitalsStore: store }),
+    });
+    await use(server);
+    await server.close();
+  },
+});
+
+/** What the browser does when the visitor leaves: the page becomes hidden. */
+async function hidePage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+  });
+}
+
+async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole("dialog", { name: "Your privacy, your call" })).toBeHidden();
+  // The vitals chunk loads after consent; wait for it before leaving the page.
+  await page.waitForLoadState("networkidle");
+  const beacon = page.waitForRequest((request) => request.url().endsWith("/api/vitals"));
+  await hidePage(page);
+  await beacon;
+}
+
+test("vitals beacons are stored and the report prints p75 per template and page", async ({
+  page,
+  vitalsSite,
+  store,
+}) => {
+  await page.goto(`${vitalsSite.url}/`);
+  await page.getByRole("button", { name: "Accept all" }).click();
+  await visit(page, `${vitalsSite.url}/pricing/`);
+  await visit(page, `${vitalsSite.url}/blog/`);
+  await visit(page, `${vitalsSite.url}/?utm_source=newsletter`);
+
+  await expect
+    .poll(() => new Set(store.list({ from: 0, to: Date.now() + 1 }).map((r) => r.path)).size)
+    .toBe(3);
+  const records = store.list({ from: 0, to: Date.now() + 1 });
+  expect(new Set(records.map((record) => record.template))).toEqual(
+    new Set(["template---page", "template---blog-list", "template---home"]),
+  );
+  // The query string (it can identify a visitor) is never stored.
+  expect(records.every((record) => !record.path.includes("?"))).toBe(true);
+  expect(records.some((record) => record.name === "TTFB")).toBe(true);
+
+  // Bad payloads: 4xx and nothing stored.
+  const before = records.length;
+  const bad = await page.request.post(`${vitalsSite.url}/api/vitals`, {
+    data: { path: "/", template: "x", metrics: [{ name: "LCP", value: "fast" }] },
+  });
+  expect(bad.status()).toBe(422);
+  expect(store.list({ from: 0, to: Date.now() + 1 })).toHaveLength(before);
+
+  const report = execFileSync(
+    process.execPath,
+    [join(PROJECT_ROOT, "scripts/vitals.ts"), "report", "--since", "1h", "--db", DB_FILE],
+    { encoding: "utf8" },
+  );
+  expect(report).toContain("by template:");
+  expect(report).toMatch(/template---home\s+\d+\s+/);
+  expect(report).toMatch(/template---blog-list\s+\d+\s+/);
+  expect(report).toMatch(/\/pricing\/\s+\d+\s+/);
+  console.log(report);
+});
