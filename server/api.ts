@@ -6,23 +6,17 @@ import { Hono } from "hono";
 import { API_NOT_FOUND_BODY, CACHE_NO_STORE } from "./constants.ts";
 import type { LeadApiDeps } from "./leads/http/deps.ts";
 import { registerLeadRoutes } from "./leads/http/routes.ts";
-import {
-  openSqliteVitalsStore,
-  registerVitalsRoute,
-  type VitalsStore,
-  vitalsDbPath,
-} from "./vitals/index.ts";
+import { registerVitalsRoute, type VitalsStore } from "./vitals/index.ts";
 
 export interface ApiOptions {
   /** The lead API (submitForm, uploadFile, files, ip, and a health check that asks the store). */
   leads?: LeadApiDeps;
-  /** Where `/api/vitals` stores beacons; default: vitals.sqlite in DATA_DIR, opened on first use. */
+  /** Where `POST /api/vitals` stores beacons; defaults to the lead API's store. Neither: no route. */
   vitalsStore?: VitalsStore;
 }
 
 export function createApi(options: ApiOptions = {}): Hono {
   const api = new Hono();
-  let vitalsStore = options.vitalsStore;
 
   // API answers are per-request facts; a route that wants caching sets its own header.
   api.use("*", async (c, next) => {
@@ -33,10 +27,8 @@ export function createApi(options: ApiOptions = {}): Hono {
   if (options.leads) registerLeadRoutes(api, options.leads);
   else api.get("/health", (c) => c.json({ ok: true }));
 
-  registerVitalsRoute(api, () => {
-    vitalsStore ??= openSqliteVitalsStore(vitalsDbPath(process.env, process.cwd()));
-    return vitalsStore;
-  });
+  const vitalsStore = options.vitalsStore ?? options.leads?.store;
+  if (vitalsStore) registerVitalsRoute(api, vitalsStore, options.leads?.now);
 
   // Used only when the API runs on its own; mounted, createApp's `/api/*` fallback answers.
   api.notFound((c) => c.json(API_NOT_FOUND_BODY, 404));

@@ -1,11 +1,12 @@
-/** Real-user monitoring: the vitals payload, its store, its route and its report. */
-export { formatReport, p75, parsePeriod, type ReportRow, summarise } from "./report.ts";
+/** Real-user monitoring: the vitals payload, its route (stored by the lead store) and its report. */
+export {
+  formatReport,
+  p75,
+  parsePeriod,
+  type ReportMeasurement,
+  type ReportRow,
+  summarise,
+} from "./report.ts";
 export { registerVitalsRoute } from "./route.ts";
 export * from "./schema.ts";
-export {
-  DEFAULT_DATA_DIR,
-  openSqliteVitalsStore,
-  VITALS_DB_FILE,
-  type VitalsStore,
-  vitalsDbPath,
-} from "./store.ts";
+export type { VitalsStore } from "./store.ts";

@@ -1,5 +1,9 @@
 /** The vitals report, pure: p75 of each metric per template and per page. */
-import { VITAL_NAMES, type VitalName, type VitalRecord } from "./schema.ts";
+import type { VitalMeasurement } from "../leads/store/index.ts";
+import { VITAL_NAMES, type VitalName } from "./schema.ts";
+
+/** What the report reads of each stored measurement. */
+export type ReportMeasurement = Pick<VitalMeasurement, "name" | "value" | "path" | "template">;
 
 /** The 75th percentile by nearest rank, as Core Web Vitals are assessed. */
 export function p75(values: readonly number[]): number | null {
@@ -14,11 +18,14 @@ export interface ReportRow {
   p75: Partial<Record<VitalName, number>>;
 }
 
-export function summarise(records: readonly VitalRecord[], by: "template" | "path"): ReportRow[] {
-  const groups = new Map<string, Map<VitalName, number[]>>();
+export function summarise(
+  records: readonly ReportMeasurement[],
+  by: "template" | "path",
+): ReportRow[] {
+  const groups = new Map<string, Map<string, number[]>>();
   for (const record of records) {
     const key = record[by];
-    const metrics = groups.get(key) ?? new Map<VitalName, number[]>();
+    const metrics = groups.get(key) ?? new Map<string, number[]>();
     groups.set(key, metrics);
     const values = metrics.get(record.name) ?? [];
     values.push(record.value);
@@ -44,7 +51,7 @@ function format(name: VitalName, value: number | undefined): string {
 }
 
 /** A plain-text table, one per grouping. */
-export function formatReport(records: readonly VitalRecord[], period: string): string {
+export function formatReport(records: readonly ReportMeasurement[], period: string): string {
   const lines = [`Core Web Vitals, p75, ${period} (${records.length} measurements)`];
   for (const by of ["template", "path"] as const) {
     const rows = summarise(records, by);

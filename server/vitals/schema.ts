@@ -40,13 +40,3 @@ export const vitalsPayloadSchema = z
   })
   .strict();
 export type VitalsPayload = z.infer<typeof vitalsPayloadSchema>;
-
-/** One stored measurement. */
-export interface VitalRecord {
-  receivedAt: number;
-  name: VitalName;
-  value: number;
-  rating: string;
-  path: string;
-  template: string;
-}

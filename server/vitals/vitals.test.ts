@@ -1,7 +1,9 @@
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createApi } from "../api.ts";
-import { formatReport, openSqliteVitalsStore, p75, parsePeriod, summarise } from "./index.ts";
+import type { LeadStore } from "../leads/store/index.ts";
+import { createTestStore, type TestStoreHandle } from "../testing/lead-stores.ts";
+import { formatReport, p75, parsePeriod, summarise } from "./index.ts";
 
 const payload = {
   path: "/pricing/",
@@ -12,8 +14,16 @@ const payload = {
   ],
 };
 
-function setup() {
-  const store = openSqliteVitalsStore(":memory:");
+let handle: TestStoreHandle | null = null;
+afterEach(async () => {
+  await handle?.cleanup();
+  handle = null;
+});
+
+/** The API on a fresh lead store (SQLite; the contract suite covers PostgreSQL's vitals). */
+async function setup() {
+  handle = await createTestStore("sqlite");
+  const store: LeadStore = await handle.open();
   const app = new Hono().route("/api", createApi({ vitalsStore: store }));
   const post = (body: string, headers: Record<string, string> = {}) =>
     app.request("/api/vitals", {
@@ -21,17 +31,17 @@ function setup() {
       body,
       headers: { "Content-Type": "application/json", ...headers },
     });
-  const all = () => store.list({ from: 0, to: Date.now() + 1 });
+  const all = () => store.listVitals({ from: new Date(0), to: new Date(Date.now() + 1000) });
   return { store, post, all };
 }
 
 describe("POST /api/vitals", () => {
   it("stores each metric of a valid beacon and answers 204", async () => {
-    const { post, all } = setup();
+    const { post, all } = await setup();
     const response = await post(JSON.stringify(payload));
     expect(response.status).toBe(204);
     expect(
-      all().map(({ name, value, path, template }) => ({ name, value, path, template })),
+      (await all()).map(({ name, value, path, template }) => ({ name, value, path, template })),
     ).toEqual([
       { name: "LCP", value: 1234.5, path: "/pricing/", template: "template---page" },
       { name: "CLS", value: 0.02, path: "/pricing/", template: "template---page" },
@@ -55,10 +65,26 @@ describe("POST /api/vitals", () => {
     ["an extra field", JSON.stringify({ ...payload, email: "a@b.example" }), 422],
     ["an oversized body", JSON.stringify({ ...payload, template: "x".repeat(20_000) }), 413],
   ])("refuses %s with a 4xx and stores nothing", async (_label, body, status) => {
-    const { post, all } = setup();
+    const { post, all } = await setup();
     const response = await post(body as string);
     expect(response.status).toBe(status);
-    expect(all()).toEqual([]);
+    expect(await all()).toEqual([]);
+  });
+
+  it("answers 503 when the store is down, and the page's beacon is simply lost", async () => {
+    const { store, post } = await setup();
+    await store.close();
+    const response = await post(JSON.stringify(payload));
+    expect(response.status).toBe(503);
+  });
+
+  it("is not offered when the API has no store", async () => {
+    const app = new Hono().route("/api", createApi());
+    const response = await app.request("/api/vitals", {
+      method: "POST",
+      body: JSON.stringify(payload),
+    });
+    expect(response.status).toBe(404);
   });
 });
 
@@ -71,13 +97,11 @@ describe("the vitals report", () => {
   });
 
   it("summarises per template and per page", () => {
-    const base = { receivedAt: 1, rating: "good" };
     const records = [
-      { ...base, name: "LCP" as const, value: 1000, path: "/", template: "template---home" },
-      { ...base, name: "LCP" as const, value: 3000, path: "/", template: "template---home" },
+      { name: "LCP", value: 1000, path: "/", template: "template---home" },
+      { name: "LCP", value: 3000, path: "/", template: "template---home" },
       {
-        ...base,
-        name: "LCP" as const,
+        name: "LCP",
         value: 2000,
         path: "/pricing/",
         template: "template---page",

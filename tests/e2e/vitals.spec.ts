@@ -1,28 +1,27 @@
 /**
  * Real-user monitoring end to end: with analytics consent, a visit's Core Web Vitals reach
- * `POST /api/vitals` as a beacon, are stored, and `npm run vitals -- report` summarises them.
+ * `POST /api/vitals` as a beacon, are stored in the lead API's store, and
+ * `npm run vitals -- report` summarises them.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { createApi } from "../../server/api.ts";
-import { openSqliteVitalsStore, type VitalsStore } from "../../server/vitals/index.ts";
+import { type LeadStore, openLeadStore } from "../../server/leads/store/index.ts";
 import { type FaultServer, startFaultServer } from "./support/fault-server.ts";
 import { test as base, expect } from "./support/fixtures.ts";
 import { PROJECT_ROOT, SITES } from "./support/sites.ts";
 
-const DB_DIR = join(PROJECT_ROOT, ".build/e2e/vitals-data");
-const DB_FILE = join(DB_DIR, "vitals.sqlite");
+const DATA_DIR = join(PROJECT_ROOT, ".build/e2e/vitals-data");
 
-const test = base.extend<{ vitalsSite: FaultServer; store: VitalsStore }>({
+const test = base.extend<{ vitalsSite: FaultServer; store: LeadStore }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form.
   store: async ({}, use) => {
-    rmSync(DB_DIR, { recursive: true, force: true });
-    mkdirSync(DB_DIR, { recursive: true });
-    const store = openSqliteVitalsStore(DB_FILE);
+    rmSync(DATA_DIR, { recursive: true, force: true });
+    const store = await openLeadStore({ dataDir: DATA_DIR });
     await use(store);
-    store.close();
+    await store.close();
   },
   vitalsSite: async ({ store }, use) => {
     const server = await startFaultServer({
@@ -33,6 +32,9 @@ const test = base.extend<{ vitalsSite: FaultServer; store: VitalsStore }>({
     await server.close();
   },
 });
+
+const stored = (store: LeadStore) =>
+  store.listVitals({ from: new Date(0), to: new Date(Date.now() + 60_000) });
 
 /** What the browser does when the visitor leaves: the page becomes hidden. */
 async function hidePage(page: Page): Promise<void> {
@@ -63,10 +65,8 @@ test("vitals beacons are stored and the report prints p75 per template and page"
   await visit(page, `${vitalsSite.url}/blog/`);
   await visit(page, `${vitalsSite.url}/?utm_source=newsletter`);
 
-  await expect
-    .poll(() => new Set(store.list({ from: 0, to: Date.now() + 1 }).map((r) => r.path)).size)
-    .toBe(3);
-  const records = store.list({ from: 0, to: Date.now() + 1 });
+  await expect.poll(async () => new Set((await stored(store)).map((r) => r.path)).size).toBe(3);
+  const records = await stored(store);
   expect(new Set(records.map((record) => record.template))).toEqual(
     new Set(["template---page", "template---blog-list", "template---home"]),
   );
@@ -80,12 +80,13 @@ test("vitals beacons are stored and the report prints p75 per template and page"
     data: { path: "/", template: "x", metrics: [{ name: "LCP", value: "fast" }] },
   });
   expect(bad.status()).toBe(422);
-  expect(store.list({ from: 0, to: Date.now() + 1 })).toHaveLength(before);
+  expect(await stored(store)).toHaveLength(before);
 
   const report = execFileSync(
     process.execPath,
-    [join(PROJECT_ROOT, "scripts/vitals.ts"), "report", "--since", "1h", "--db", DB_FILE],
-    { encoding: "utf8" },
+    [join(PROJECT_ROOT, "scripts/vitals.ts"), "report", "--since", "1h"],
+    // The same store the API wrote: the environment selects it, as for the server.
+    { encoding: "utf8", env: { ...process.env, DATA_DIR, DATABASE_URL: "" } },
   );
   expect(report).toContain("by template:");
   expect(report).toMatch(/template---home\s+\d+\s+/);
