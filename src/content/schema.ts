@@ -185,6 +185,47 @@ export type Author = z.infer<typeof authorSchema>;
 
 export const PAGE_TEMPLATES = ["home", "page", "landing"] as const;
 
+const dateTime = z.iso
+  .datetime({ offset: true })
+  .describe("ISO 8601 with the organiser's UTC offset, e.g. 2026-12-10T13:00:00-05:00.");
+
+/** An online event a page announces (a webinar): becomes its Event JSON-LD. */
+export const pageEventSchema = z
+  .object({
+    name: z.string().min(1).optional().describe("The event's name; defaults to the page title."),
+    startDate: dateTime,
+    endDate: dateTime,
+    price: z
+      .number()
+      .nonnegative()
+      .default(0)
+      .describe("Ticket price in US dollars; 0 (the default) is free."),
+    registrationAnchor: z
+      .string()
+      .regex(/^#[A-Za-z][\w-]*$/, "expected an in-page anchor such as #register")
+      .optional()
+      .describe("Where on the page visitors register, e.g. #register."),
+    performers: z
+      .array(
+        z
+          .object({
+            name: z.string().min(1),
+            jobTitle: z.string().min(1).optional(),
+            worksFor: z.string().min(1).optional().describe("The speaker's organisation."),
+          })
+          .strict(),
+      )
+      .default([])
+      .describe("The speakers."),
+  })
+  .strict()
+  .refine((event) => Date.parse(event.endDate) > Date.parse(event.startDate), {
+    message: "endDate must be after startDate",
+    path: ["endDate"],
+  })
+  .describe("An online event (webinar) on this page; online attendance only.");
+export type PageEvent = z.infer<typeof pageEventSchema>;
+
 export const pageFrontMatterSchema = z
   .object({
     title: z.string().min(1).describe("The page's <title> and first heading."),
@@ -211,6 +252,9 @@ export const pageFrontMatterSchema = z
       .array(sectionSchema)
       .optional()
       .describe("The page's sections, top to bottom (docs/sections.md); replaces the body."),
+    event: pageEventSchema
+      .optional()
+      .describe("The online event the page announces (Event structured data)."),
   })
   .strict();
 export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;
