@@ -12,6 +12,8 @@ import { type ConsentChoice, type ConsentMode, choiceFromCategories } from "./st
 
 export interface BannerOptions {
   mode: ConsentMode;
+  /** Show the banner to a visitor who has not chosen yet (false: only when asked). */
+  autoShow: boolean;
   /** Called with the stored choice whenever the visitor saves one. */
   onChoice: (choice: ConsentChoice) => void;
 }
@@ -36,6 +38,7 @@ export async function runBanner(options: BannerOptions): Promise<Banner> {
   };
   await CookieConsent.run({
     mode: options.mode,
+    autoShow: options.autoShow,
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_MAX_AGE_DAYS },
     // Crawlers and automated browsers see the banner too: it must be testable and audited.
     hideFromBots: false,

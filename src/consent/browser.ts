@@ -33,6 +33,11 @@ export interface ConsentApi {
 export interface ConsentOptions {
   mode: ConsentMode;
   transcendBundleUrl?: string;
+  /**
+   * False when nothing optional is configured: there is nothing to ask about, so the built-in
+   * banner stays unloaded until the visitor opens the preferences themselves. Default true.
+   */
+  askOnLoad?: boolean;
 }
 
 /** Remembers a Do Not Sell opt-out whichever consent manager runs. */
@@ -127,26 +132,43 @@ export function startConsent(options: ConsentOptions): ConsentApi {
       update();
     });
   } else {
-    import("./banner.ts")
-      .then((module) =>
-        module.runBanner({
-          mode: options.mode,
-          onChoice: (choice) => {
-            stored = choice;
+    let banner: Promise<void> | null = null;
+    const startBanner = (autoShow: boolean) => {
+      banner ??= import("./banner.ts")
+        .then((module) =>
+          module.runBanner({
+            mode: options.mode,
+            autoShow,
+            onChoice: (choice) => {
+              stored = choice;
+              update();
+            },
+          }),
+        )
+        .then(
+          (loaded) => {
+            stored = loaded.stored();
+            ready = true;
+            showPreferences = loaded.showPreferences;
+            refuseSale = () => loaded.refuse([SALE_CATEGORY]);
             update();
           },
-        }),
-      )
-      .then(
-        (banner) => {
-          stored = banner.stored();
-          ready = true;
-          showPreferences = banner.showPreferences;
-          refuseSale = () => banner.refuse([SALE_CATEGORY]);
-          update();
-        },
-        (error: unknown) => console.error("The consent banner could not load.", error),
-      );
+          (error: unknown) => console.error("The consent banner could not load.", error),
+        );
+      return banner;
+    };
+    if (options.askOnLoad === false) {
+      // Loaded on demand: the footer's link still opens the preferences.
+      const onDemand = () => {
+        startBanner(false).then(() => {
+          // Still this function when the banner failed to load: nothing to show.
+          if (showPreferences !== onDemand) showPreferences();
+        });
+      };
+      showPreferences = onDemand;
+    } else {
+      startBanner(true);
+    }
   }
 
   const api: ConsentApi = {

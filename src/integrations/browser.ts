@@ -8,7 +8,7 @@ import {
 } from "../consent/index.ts";
 import { type ScriptIntegrationId, VITALS_CATEGORY } from "./constants.ts";
 import { isNewPageView, plannedScripts } from "./plan.ts";
-import { isProductionHost, readIntegrationSettings } from "./settings.ts";
+import { hasOptionalIntegrations, isProductionHost, readIntegrationSettings } from "./settings.ts";
 import { type PageViewContext, safely, VENDOR_HOOKS } from "./vendors.ts";
 
 /**
@@ -102,7 +102,10 @@ function startVitalsWhenAllowed(consent: ConsentApi): void {
 
 export function startIntegrations(options: IntegrationsOptions): IntegrationsController {
   const settings = readIntegrationSettings(options.settings);
-  const consent = startConsent(settings.consent);
+  const consent = startConsent({
+    ...settings.consent,
+    askOnLoad: hasOptionalIntegrations(settings),
+  });
   const production = isProductionHost(location.hostname, settings.siteUrl);
   const requested = new Set<ScriptIntegrationId>();
   const loaded = new Set<ScriptIntegrationId>();

@@ -11,6 +11,7 @@ export { type IntegrationCspSources, integrationCspSources } from "./csp.ts";
 export { isNewPageView, type PlannedScript, plannedScripts } from "./plan.ts";
 export {
   type ClientIntegrationSettings,
+  hasOptionalIntegrations,
   isProductionHost,
   readIntegrationSettings,
 } from "./settings.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { choiceFromCategories, SAFE_CHOICE } from "../consent/index.ts";
 import { integrationCspSources } from "./csp.ts";
 import { isNewPageView, plannedScripts } from "./plan.ts";
-import { isProductionHost, readIntegrationSettings } from "./settings.ts";
+import { hasOptionalIntegrations, isProductionHost, readIntegrationSettings } from "./settings.ts";
 
 const raw = {
   siteUrl: "https://harbordesk.example",
@@ -49,6 +49,31 @@ describe("integration settings in the browser", () => {
     expect(isNewPageView({ pathname: "/" }, null)).toBe(true);
     expect(isNewPageView({ pathname: "/pricing/" }, { pathname: "/" })).toBe(true);
     expect(isNewPageView({ pathname: "/" }, { pathname: "/" })).toBe(false);
+  });
+
+  it("the banner asks only when something optional is configured", () => {
+    expect(hasOptionalIntegrations(readIntegrationSettings(null))).toBe(false);
+    expect(hasOptionalIntegrations(readIntegrationSettings({ siteUrl: "https://a.example" }))).toBe(
+      false,
+    );
+    for (const settings of [
+      raw,
+      { integrations: { vitals: { enabled: true } } },
+      { trackingPixelUrl: "https://pixel.example/p.gif" },
+      { buyerIntentScriptUrl: "https://intent.example/i.js" },
+      { consent: { attributionCategory: "marketing" } },
+      { consent: { transcendBundleUrl: "https://cdn.transcend.example/airgap.js" } },
+    ]) {
+      expect(
+        hasOptionalIntegrations(readIntegrationSettings(settings)),
+        JSON.stringify(settings),
+      ).toBe(true);
+    }
+    expect(
+      hasOptionalIntegrations(
+        readIntegrationSettings({ integrations: { vitals: { enabled: false } } }),
+      ),
+    ).toBe(false);
   });
 
   it("production is the site's own host", () => {

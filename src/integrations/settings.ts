@@ -16,6 +16,8 @@ export interface ClientIntegrationSettings {
   consent: { mode: ConsentMode; transcendBundleUrl?: string; attributionCategory: string };
   scripts: Partial<Record<ScriptIntegrationId, ScriptIntegration>>;
   vitals: boolean;
+  /** A tracking pixel, ad pixel or buyer-intent script is configured (the shell's path tags). */
+  pathTags: boolean;
   siteUrl?: string;
 }
 
@@ -48,6 +50,9 @@ export function readIntegrationSettings(raw: unknown): ClientIntegrationSettings
     },
     scripts,
     vitals,
+    pathTags: ["trackingPixelUrl", "adPixelUrl", "buyerIntentScriptUrl"].some(
+      (key) => typeof settings[key] === "string",
+    ),
     ...(typeof settings.siteUrl === "string" ? { siteUrl: settings.siteUrl } : {}),
   };
 }
@@ -60,4 +65,19 @@ export function isProductionHost(hostname: string, siteUrl: string | undefined):
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether anything the visitor could be asked about is configured: a vendor script, our own
+ * vitals, a path tag, attribution under an optional category, or a Transcend bundle (which
+ * runs its own banner). Without any, the built-in banner has nothing to ask and stays away.
+ */
+export function hasOptionalIntegrations(settings: ClientIntegrationSettings): boolean {
+  return (
+    Object.keys(settings.scripts).length > 0 ||
+    settings.vitals ||
+    settings.pathTags ||
+    settings.consent.attributionCategory !== "necessary" ||
+    settings.consent.transcendBundleUrl !== undefined
+  );
 }
