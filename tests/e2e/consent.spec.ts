@@ -13,6 +13,7 @@ import { VARIATION_PROPERTY, VIEWED_PAGE_EVENT } from "../../src/integrations/in
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 import { type FaultServer, startFaultServer } from "./support/fault-server.ts";
 import { test as base, expect } from "./support/fixtures.ts";
+import { waitForHydration } from "./support/page-state.ts";
 import { SITES } from "./support/sites.ts";
 import {
   FAKE_SCRIPTS,
@@ -274,6 +275,21 @@ test("Do Not Sell opts out of marketing for good; the footer link reopens prefer
   await page.waitForLoadState("networkidle");
   for (const name of [...byCategory("marketing"), "pixel"])
     expect(vendors.count(name), name).toBe(0);
+});
+
+test("with nothing optional configured no banner loads; Cookie preferences still opens", async ({
+  page,
+  site,
+}) => {
+  await page.goto(`${site.url}/pricing/`);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  await expect(banner(page)).toHaveCount(0);
+  expect(await page.locator("#cc-main").count()).toBe(0);
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Cookie preferences" }).click();
+  await expect(page.getByRole("dialog", { name: "Cookie preferences" })).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
 });
 
 test("a page first loaded with #contact-us opens the chat widget once it is ready", async ({
