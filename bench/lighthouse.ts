@@ -56,6 +56,8 @@ const { values } = parseArgs({
     out: { type: "string" },
     chrome: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
     integrations: { type: "boolean", default: false },
+    /** Also print the scripts with the most main-thread time and the long tasks. */
+    details: { type: "boolean", default: false },
   },
 });
 const withIntegrations = values.integrations;
@@ -129,6 +131,25 @@ async function consentingBrowser(siteUrl: string): Promise<Browser> {
   };
 }
 
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+type Items = { items?: Record<string, unknown>[] } | undefined;
+
+/** Where the main-thread time went: scripts by execution time, then the long tasks. */
+function printDetails(lhr: Lhr): void {
+  const items = (id: string) => ((lhr.audits[id]?.details as Items)?.items ?? []).slice(0, 8);
+  const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, "");
+  for (const item of items("bootup-time")) {
+    console.log(
+      `      script ${short(item.url).padEnd(40)} ${Math.round(Number(item.total))} ms (scripting ${Math.round(Number(item.scripting))} ms, parse ${Math.round(Number(item.scriptParseCompile))} ms)`,
+    );
+  }
+  for (const item of items("long-tasks")) {
+    console.log(
+      `      long task at ${Math.round(Number(item.startTime))} ms: ${Math.round(Number(item.duration))} ms ${short(item.url)}`,
+    );
+  }
+}
+
 const app = createApp({ root, csp: {}, logRequests: false });
 const server = await startServer({ app, port: 0, host: "127.0.0.1" });
 const vendors = withIntegrations ? await startVendorServer(VENDOR_PORT) : null;
@@ -173,6 +194,7 @@ try {
       `  ${target.name.padEnd(20)} ${target.path.padEnd(11)} performance ${String(score).padStart(3)}` +
         `  LCP ${lcp.toFixed(2)} s  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}${ok ? "" : "  (below target)"}${loaded}`,
     );
+    if (values.details) printDetails(lhr);
   }
 } finally {
   await browser.close();
