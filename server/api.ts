@@ -6,10 +6,13 @@ import { Hono } from "hono";
 import { API_NOT_FOUND_BODY, CACHE_NO_STORE } from "./constants.ts";
 import type { LeadApiDeps } from "./leads/http/deps.ts";
 import { registerLeadRoutes } from "./leads/http/routes.ts";
+import { registerVitalsRoute, type VitalsStore } from "./vitals/index.ts";
 
 export interface ApiOptions {
   /** The lead API (submitForm, uploadFile, files, ip, and a health check that asks the store). */
   leads?: LeadApiDeps;
+  /** Where `POST /api/vitals` stores beacons; defaults to the lead API's store. Neither: no route. */
+  vitalsStore?: VitalsStore;
 }
 
 export function createApi(options: ApiOptions = {}): Hono {
@@ -23,6 +26,9 @@ export function createApi(options: ApiOptions = {}): Hono {
 
   if (options.leads) registerLeadRoutes(api, options.leads);
   else api.get("/health", (c) => c.json({ ok: true }));
+
+  const vitalsStore = options.vitalsStore ?? options.leads?.store;
+  if (vitalsStore) registerVitalsRoute(api, vitalsStore, options.leads?.now);
 
   // Used only when the API runs on its own; mounted, createApp's `/api/*` fallback answers.
   api.notFound((c) => c.json(API_NOT_FOUND_BODY, 404));

@@ -5,6 +5,7 @@
  */
 import { Hono } from "hono";
 import { createApi } from "./api.ts";
+import { mergeCsp, readBuildCsp } from "./build-csp.ts";
 import { API_ERROR_BODY, API_NOT_FOUND_BODY, API_PREFIX } from "./constants.ts";
 import { withFormResult } from "./form-result.ts";
 import { type CspConfig, securityHeaders, withSecurityHeaders } from "./headers.ts";
@@ -27,7 +28,8 @@ function isApiPath(pathname: string): boolean {
 
 export function createApp(options: AppOptions): Hono {
   const site = createStaticSite(options.root);
-  const headers = securityHeaders({ csp: options.csp });
+  // The configured integrations' origins (from the build) plus any the environment adds.
+  const headers = securityHeaders({ csp: mergeCsp(readBuildCsp(options.root), options.csp) });
   const app = new Hono();
 
   if (options.logRequests) {

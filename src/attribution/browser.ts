@@ -63,6 +63,26 @@ export function defaultProductIds(): ProductIds {
 }
 
 /**
+ * Attribution as the site settings (the site-settings static query) configure it, started by
+ * the client entry. Cookies filed under an optional consent category
+ * (`consent.attributionCategory`) are left to src/integrations, which starts them once the
+ * visitor grants that category. The check lives here, not in the entry, so consent adds no
+ * first-load JavaScript.
+ */
+export function startSiteAttribution(
+  settings: unknown,
+  options: AttributionBrowserOptions = {},
+): AttributionController {
+  const site = settings as {
+    attribution?: AttributionConfig;
+    consent?: { attributionCategory?: string };
+  } | null;
+  const category = site?.consent?.attributionCategory;
+  if (!site?.attribution || (category && category !== "necessary")) return INERT;
+  return startAttribution(site.attribution, options);
+}
+
+/**
  * Starts attribution on this page: tracks the page view, rewrites links now and whenever links
  * appear or change, adds referral params to app links after LINK_REWRITE_DELAY_MS, and tracks
  * each client-side navigation. Safe to call during prerender (does nothing).

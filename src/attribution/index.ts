@@ -7,6 +7,7 @@ export {
   type RouteUpdateLike,
   type SubscribeToRouteUpdates,
   startAttribution,
+  startSiteAttribution,
 } from "./browser.ts";
 export { type Classification, classify, classifyStrings, type TouchRule } from "./classify.ts";
 export * from "./constants.ts";

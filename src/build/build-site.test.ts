@@ -124,8 +124,10 @@ describe("the built site", () => {
     expect(Object.keys(bootstrap.staticQueryResults).sort()).toEqual(
       Object.values(STATIC_QUERY_HASH).sort(),
     );
-    // No inline executable script: the CSP forbids them.
-    expect(html).not.toMatch(/<script(?![^>]*(type="module" src=|type="application\/json"))/);
+    // No inline executable script: the CSP forbids them (JSON and JSON-LD are data blocks).
+    expect(html).not.toMatch(
+      /<script(?![^>]*(type="module" src=|type="application\/json"|type="application\/ld\+json"))/,
+    );
   });
 
   it("keeps 404 and 500 pages out of the sitemap and marks them noindex", () => {

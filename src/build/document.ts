@@ -41,6 +41,8 @@ export function renderDocument(options: {
   assets: PageAssets;
   appHtml: string;
   bootstrapJson: string;
+  /** Serialised JSON-LD objects (see structured-data.ts), one data block each. */
+  jsonLd?: readonly string[];
 }): string {
   const { head, settings, assets } = options;
   const image = head.image ? new URL(head.image, settings.siteUrl).href : undefined;
@@ -75,6 +77,7 @@ export function renderDocument(options: {
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
     `<script type="module" src="${assets.entry}"></script>`,
+    ...(options.jsonLd ?? []).map((json) => `<script type="application/ld+json">${json}</script>`),
   ].filter(Boolean);
   return `<!doctype html><html lang="en"><head>${tags.join("")}</head><body><div id="${ROOT_ELEMENT_ID}">${options.appHtml}</div><script type="application/json" id="${BOOTSTRAP_SCRIPT_ID}">${options.bootstrapJson}</script></body></html>`;
 }

@@ -19,6 +19,7 @@ import {
   type ServerBundle,
 } from "./render-route.ts";
 import { buildRoutes, type Route } from "./routes.ts";
+import { writeServiceWorker } from "./service-worker.ts";
 import { pageInputsFor } from "./shared-data.ts";
 import { writeSiteFiles } from "./site-files.ts";
 import { takeViteManifest } from "./vite-manifest.ts";
@@ -133,6 +134,12 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
     stats = routes.map(createRouteRenderer(shared, bundle));
   }
 
+  // Before the site files: their compression pass then covers sw.js too.
+  await writeServiceWorker({
+    outDir: options.outDir,
+    siteName: content.settings.productName,
+    compilationHash,
+  });
   await writeSiteFiles({ outDir: options.outDir, content, routes, compression });
   return { routes: routes.length, stats, compilationHash };
 }

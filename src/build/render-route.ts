@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { type SiteSettings, STATIC_QUERY_HASH } from "../content/index.ts";
 import {
   type BootstrapData,
   htmlFileFor,
@@ -12,6 +13,7 @@ import { type DocumentSettings, type PageAssets, renderDocument } from "./docume
 import { renderMarkdown } from "./markdown.ts";
 import type { Route } from "./routes.ts";
 import { pageDataFor } from "./shared-data.ts";
+import { serializeJsonLd, structuredDataFor } from "./structured-data.ts";
 import { createAssetResolver } from "./vite-manifest.ts";
 import { type CompressionLevels, writeWithCompressed } from "./write-output.ts";
 
@@ -48,6 +50,19 @@ export interface AssembledPage {
   html: string;
 }
 
+/** The site-wide facts JSON-LD needs, from the document settings and the settings query. */
+function structuredDataSite(inputs: PageInputs) {
+  const settings = inputs.staticQueryResults[STATIC_QUERY_HASH["site-settings"]] as
+    | Partial<Pick<SiteSettings, "description" | "social">>
+    | undefined;
+  return {
+    siteName: inputs.document.siteName,
+    siteUrl: inputs.document.siteUrl,
+    ...(settings?.description ? { description: settings.description } : {}),
+    sameAs: Object.values(settings?.social ?? {}).filter((url) => /^https?:/.test(url)),
+  };
+}
+
 /** A route's page data (Markdown rendered) from the site-wide inputs. */
 export function routePageData(route: Route, inputs: PageInputs): PageData {
   return pageDataFor(route, {
@@ -81,6 +96,7 @@ export function assemblePage(
     assets,
     appHtml: bundle.renderPageHtml(pageData, inputs.staticQueryResults),
     bootstrapJson: serializeBootstrapData(bootstrap),
+    jsonLd: structuredDataFor(route, structuredDataSite(inputs)).map(serializeJsonLd),
   });
   return { pageData, html };
 }

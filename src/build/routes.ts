@@ -1,3 +1,4 @@
+import type { PageEvent } from "../content/index.ts";
 import { pendingImage } from "../images/index.ts";
 import { NOT_FOUND_PAGE_PATH, SERVER_ERROR_PAGE_PATH } from "../protocol/index.ts";
 import { componentChunkName } from "../site/index.ts";
@@ -75,6 +76,8 @@ interface RouteFields {
   markdown?: PendingMarkdown;
   /** Listed in sitemap.xml. */
   inSitemap: boolean;
+  /** The online event the page announces (its Event JSON-LD); not page data. */
+  event?: PageEvent;
 }
 
 /**
@@ -200,6 +203,7 @@ export function buildRoutes(content: SiteContent): Route[] {
       pageContext: fm.staticHeader ? { staticHeader: true } : {},
       markdown: { target: "page", body: directives(page.body, page.file) } as const,
       inSitemap: !fm.noindex,
+      ...(fm.event ? { event: fm.event } : {}),
     };
     if (forms.length > 0) {
       const formData: FormPageData = { ...data, template: fm.template, forms };

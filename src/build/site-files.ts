@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { CSP_SOURCES_FILE, integrationCspSources } from "../integrations/index.ts";
 import type { SiteContent } from "./content.ts";
 import { escapeHtml } from "./document.ts";
 import type { Route } from "./routes.ts";
@@ -49,6 +50,13 @@ export async function writeSiteFiles(options: {
       2,
     ),
     compression,
+  );
+
+  // The server adds these origins to its CSP: only configured integrations get through.
+  writeWithCompressed(
+    join(outDir, CSP_SOURCES_FILE),
+    `${JSON.stringify(integrationCspSources(content.settings), null, 2)}\n`,
+    null,
   );
 
   // Vite's output and the static folder: compress once at the highest level, they are few.

@@ -15,6 +15,65 @@ const url = z
     message: "expected a site path (/…), an in-page hash (#…) or an absolute http(s)/mailto URL",
   });
 
+/** The consent categories every integration is filed under (spec §7). */
+export const consentCategorySchema = z
+  .enum(["necessary", "analytics", "marketing", "functional"])
+  .describe("A consent category: necessary, analytics, marketing or functional.");
+export type ConsentCategoryName = z.infer<typeof consentCategorySchema>;
+
+export const consentSettingsSchema = z
+  .object({
+    mode: z
+      .enum(["opt-in", "opt-out"])
+      .default("opt-in")
+      .describe("opt-in: nothing optional runs until accepted; opt-out: runs until refused."),
+    transcendBundleUrl: url
+      .optional()
+      .describe("Transcend airgap bundle; when set it replaces the built-in banner."),
+    attributionCategory: consentCategorySchema
+      .default("necessary")
+      .describe("The category the attribution cookies follow."),
+  })
+  .strict();
+export type ConsentSettings = z.infer<typeof consentSettingsSchema>;
+
+const integrationSchema = z
+  .object({
+    scriptUrl: z.url().describe("The vendor's script; its origin joins the CSP script-src."),
+    id: z.string().optional().describe("The account, container or pixel id the script needs."),
+    connectOrigins: z
+      .array(z.url())
+      .default([])
+      .describe("Extra origins the script sends data to (CSP connect-src)."),
+    frameOrigins: z
+      .array(z.url())
+      .default([])
+      .describe("Origins the script frames (CSP frame-src)."),
+  })
+  .strict();
+export type IntegrationSettings = z.infer<typeof integrationSchema>;
+
+export const integrationsSettingsSchema = z
+  .object({
+    tagManager: integrationSchema.optional().describe("Tag manager with analytics (analytics)."),
+    crm: integrationSchema
+      .optional()
+      .describe("CRM tracking script setting hubspotutk (marketing)."),
+    productAnalytics: integrationSchema
+      .optional()
+      .describe("Product analytics; tracks Viewed Page (analytics)."),
+    referral: integrationSchema.optional().describe("Referral script, gspk/gsxid (marketing)."),
+    redditPixel: integrationSchema.optional().describe("Reddit pixel (marketing)."),
+    chatWidget: integrationSchema.optional().describe("Beacon chat widget (functional)."),
+    vitals: z
+      .object({ enabled: z.boolean().default(true) })
+      .strict()
+      .optional()
+      .describe("Real-user monitoring of Core Web Vitals to /api/vitals (analytics)."),
+  })
+  .strict();
+export type IntegrationsSettings = z.infer<typeof integrationsSettingsSchema>;
+
 export const siteSettingsSchema = z
   .object({
     productName: z.string().min(1).describe("The product's name, kept unbreakable in headlines."),
@@ -53,6 +112,12 @@ export const siteSettingsSchema = z
           .describe("Other product-owned hosts whose links carry the analytics ids."),
       })
       .describe("Attribution tracking configuration."),
+    consent: consentSettingsSchema
+      .optional()
+      .describe("Consent manager: banner mode, optional Transcend bundle, attribution category."),
+    integrations: integrationsSettingsSchema
+      .optional()
+      .describe("Third-party integrations; each is off until its entry is present."),
   })
   .strict();
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -120,6 +185,47 @@ export type Author = z.infer<typeof authorSchema>;
 
 export const PAGE_TEMPLATES = ["home", "page", "landing"] as const;
 
+const dateTime = z.iso
+  .datetime({ offset: true })
+  .describe("ISO 8601 with the organiser's UTC offset, e.g. 2026-12-10T13:00:00-05:00.");
+
+/** An online event a page announces (a webinar): becomes its Event JSON-LD. */
+export const pageEventSchema = z
+  .object({
+    name: z.string().min(1).optional().describe("The event's name; defaults to the page title."),
+    startDate: dateTime,
+    endDate: dateTime,
+    price: z
+      .number()
+      .nonnegative()
+      .default(0)
+      .describe("Ticket price in US dollars; 0 (the default) is free."),
+    registrationAnchor: z
+      .string()
+      .regex(/^#[A-Za-z][\w-]*$/, "expected an in-page anchor such as #register")
+      .optional()
+      .describe("Where on the page visitors register, e.g. #register."),
+    performers: z
+      .array(
+        z
+          .object({
+            name: z.string().min(1),
+            jobTitle: z.string().min(1).optional(),
+            worksFor: z.string().min(1).optional().describe("The speaker's organisation."),
+          })
+          .strict(),
+      )
+      .default([])
+      .describe("The speakers."),
+  })
+  .strict()
+  .refine((event) => Date.parse(event.endDate) > Date.parse(event.startDate), {
+    message: "endDate must be after startDate",
+    path: ["endDate"],
+  })
+  .describe("An online event (webinar) on this page; online attendance only.");
+export type PageEvent = z.infer<typeof pageEventSchema>;
+
 export const pageFrontMatterSchema = z
   .object({
     title: z.string().min(1).describe("The page's <title> and first heading."),
@@ -146,6 +252,9 @@ export const pageFrontMatterSchema = z
       .array(sectionSchema)
       .optional()
       .describe("The page's sections, top to bottom (docs/sections.md); replaces the body."),
+    event: pageEventSchema
+      .optional()
+      .describe("The online event the page announces (Event structured data)."),
   })
   .strict();
 export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;

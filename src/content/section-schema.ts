@@ -175,6 +175,9 @@ export const statsSectionSchema = z
   .strict()
   .describe("Stats: two to four big figures.");
 
+/** The currency of every price in content (pricing tables, event tickets): US dollars. */
+export const PRICE_CURRENCY = "USD";
+
 const price = z.number().nonnegative().describe("US dollars, e.g. 25 or 22.5.");
 
 export const pricingPlanSchema = z

@@ -4,6 +4,7 @@ import type { PageContext } from "../runtime/index.ts";
 import { CtaBar } from "./cta-bar.tsx";
 import { installHashLinks } from "./hash-links-browser.ts";
 import { PathTags } from "./path-tags.tsx";
+import { useConsentChoice } from "./use-integrations.ts";
 
 export interface DeferredShellProps {
   path: string;
@@ -19,10 +20,12 @@ export interface DeferredShellProps {
  */
 export function DeferredShell({ path, search, pageContext, settings }: DeferredShellProps) {
   useEffect(() => installHashLinks(settings.supportEmail), [settings.supportEmail]);
+  // Path tags are marketing: they wait for that consent category (null: not known yet).
+  const consent = useConsentChoice();
   return (
     <>
       <CtaBar path={path} search={search} pageContext={pageContext} settings={settings} />
-      <PathTags path={path} settings={settings} />
+      <PathTags path={path} settings={settings} allowed={consent?.marketing === true} />
     </>
   );
 }

@@ -11,6 +11,8 @@ import { hashAction, inPageHash, scrollTargetTop } from "./hash-links.ts";
 
 let supportEmail: string | undefined;
 let installed = false;
+/** The hash the page was first loaded with, read once at install (before any navigation). */
+let initialHash: string | null = null;
 
 /** Follows a URL through a real anchor click, so the browser treats it as a link (mailto:). */
 function followLink(url: string): void {
@@ -91,7 +93,8 @@ export function installHashLinks(email: string | undefined): void {
   installed = true;
   document.addEventListener("click", onDocumentClick, true);
 
-  const initial = hashAction(window.location.hash);
+  initialHash = window.location.hash;
+  const initial = hashAction(initialHash);
   if (initial.kind === "support" && isBeaconAvailable(currentBeacon())) {
     openSupportInBrowser(initial.page);
   }
@@ -100,4 +103,17 @@ export function installHashLinks(email: string | undefined): void {
     const action = hashAction(location.hash);
     if (action.kind === "support") openSupportInBrowser(action.page);
   });
+}
+
+/**
+ * Called once the chat widget's API is ready: a page first loaded with #contact-us or
+ * #open-beacon opens the widget then, once (the widget usually arrives after the shell).
+ */
+export function openInitialSupportHash(): void {
+  if (initialHash === null) return;
+  const action = hashAction(initialHash);
+  initialHash = null;
+  if (action.kind === "support" && isBeaconAvailable(currentBeacon())) {
+    openSupportInBrowser(action.page);
+  }
 }

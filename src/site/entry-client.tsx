@@ -1,5 +1,4 @@
 import "./styles.css";
-import type { SiteSettings } from "../content/index.ts";
 import { STATIC_QUERY_HASH } from "../content/index.ts";
 import { boot, onRouteUpdate, whenIdle } from "../runtime/index.ts";
 import { loadPageComponent } from "./components.ts";
@@ -7,16 +6,12 @@ import { renderPage } from "./render-page.tsx";
 
 boot({ loadComponent: loadPageComponent, renderPage }).then(
   ({ bootstrap }) => {
-    // Attribution runs after hydration, in its own chunk, so it never delays the page.
+    // Attribution runs after hydration, in its own chunk, so it never delays the page; that
+    // chunk reads the settings (and their consent category) itself.
     whenIdle(() => {
-      const settings = bootstrap.staticQueryResults[STATIC_QUERY_HASH["site-settings"]] as
-        | Pick<SiteSettings, "attribution">
-        | null
-        | undefined;
-      if (!settings?.attribution) return;
-      const config = settings.attribution;
+      const settings = bootstrap.staticQueryResults[STATIC_QUERY_HASH["site-settings"]];
       import("../attribution/index.ts").then(
-        ({ startAttribution }) => startAttribution(config, { onRouteUpdate }),
+        ({ startSiteAttribution }) => startSiteAttribution(settings, { onRouteUpdate }),
         (error: unknown) => console.error("Attribution tracking could not load.", error),
       );
     });

@@ -30,6 +30,38 @@ describe.each(ENGINES)("LeadStore contract (%s)", (engine) => {
     expect(store.engine).toBe(engine);
   });
 
+  it("keeps vitals measurements and lists those received in a period, in arrival order", async () => {
+    const at = (iso: string) => new Date(iso);
+    const measurement = (name: string, value: number, receivedAt: Date) => ({
+      receivedAt,
+      name,
+      value,
+      rating: "good",
+      path: "/pricing/",
+      template: "template---page",
+    });
+    await store.addVitals([
+      measurement("LCP", 1234.5, at("2026-03-01T10:00:00Z")),
+      measurement("CLS", 0.042, at("2026-03-01T10:00:00Z")),
+    ]);
+    await store.addVitals([measurement("TTFB", 180, at("2026-03-02T10:00:00Z"))]);
+    await store.addVitals([]);
+    const march1 = await store.listVitals({
+      from: at("2026-03-01T00:00:00Z"),
+      to: at("2026-03-02T00:00:00Z"),
+    });
+    expect(march1).toEqual([
+      measurement("LCP", 1234.5, at("2026-03-01T10:00:00Z")),
+      measurement("CLS", 0.042, at("2026-03-01T10:00:00Z")),
+    ]);
+    // The range's end is exclusive.
+    expect(
+      await store.listVitals({ from: at("2026-03-01T00:00:00Z"), to: at("2026-03-02T10:00:00Z") }),
+    ).toHaveLength(2);
+    // Vitals never show up as leads.
+    expect(await store.listLeads()).toEqual([]);
+  });
+
   it("stores a lead with every field and reads it back", async () => {
     const lead = makeLead({
       submissionId: "sub-12345678",

@@ -122,6 +122,34 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: "vitals: real-user Core Web Vitals from POST /api/vitals",
+    sqlite: `
+      CREATE TABLE vitals (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        received_at INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        value REAL NOT NULL,
+        rating TEXT NOT NULL,
+        path TEXT NOT NULL,
+        template TEXT NOT NULL
+      );
+      CREATE INDEX vitals_received ON vitals (received_at);
+    `,
+    postgres: `
+      CREATE TABLE vitals (
+        id bigserial PRIMARY KEY,
+        received_at timestamptz NOT NULL,
+        name text NOT NULL,
+        value double precision NOT NULL,
+        rating text NOT NULL,
+        path text NOT NULL,
+        template text NOT NULL
+      );
+      CREATE INDEX vitals_received ON vitals (received_at);
+    `,
+  },
 ];
 
 export const SCHEMA_MIGRATIONS_TABLE = "schema_migrations";

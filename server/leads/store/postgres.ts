@@ -32,6 +32,7 @@ import {
   type StoredLead,
   type StoreStats,
   StoreUnavailableError,
+  type VitalMeasurement,
 } from "./types.ts";
 
 export interface PostgresStoreOptions {
@@ -507,6 +508,38 @@ export class PostgresLeadStore implements LeadStore {
         byState[row.key as LeadState] = Number(row.n);
     }
     return { outboxDepth, oldestPendingAt, byState };
+  }
+
+  async addVitals(measurements: readonly VitalMeasurement[]): Promise<void> {
+    if (measurements.length === 0) return;
+    await this.#query(
+      `INSERT INTO vitals (received_at, name, value, rating, path, template)
+       SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::float8[], $4::text[], $5::text[], $6::text[])`,
+      [
+        measurements.map((m) => m.receivedAt),
+        measurements.map((m) => m.name),
+        measurements.map((m) => m.value),
+        measurements.map((m) => m.rating),
+        measurements.map((m) => m.path),
+        measurements.map((m) => m.template),
+      ],
+    );
+  }
+
+  async listVitals(range: { from: Date; to: Date }): Promise<VitalMeasurement[]> {
+    const rows = await this.#query(
+      `SELECT received_at, name, value, rating, path, template FROM vitals
+       WHERE received_at >= $1 AND received_at < $2 ORDER BY id`,
+      [range.from, range.to],
+    );
+    return rows.map((row) => ({
+      receivedAt: row.received_at,
+      name: row.name,
+      value: Number(row.value),
+      rating: row.rating,
+      path: row.path,
+      template: row.template,
+    }));
   }
 
   async ping(): Promise<void> {

@@ -35,6 +35,7 @@ import {
   type StoredLead,
   type StoreStats,
   StoreUnavailableError,
+  type VitalMeasurement,
 } from "./types.ts";
 
 export interface SqliteStoreOptions {
@@ -446,6 +447,34 @@ export class SqliteLeadStore implements LeadStore {
         byState,
       };
     });
+  }
+
+  async addVitals(measurements: readonly VitalMeasurement[]): Promise<void> {
+    this.#transaction(() => {
+      const insert = this.#stmt(
+        "INSERT INTO vitals (received_at, name, value, rating, path, template) VALUES (?, ?, ?, ?, ?, ?)",
+      );
+      for (const m of measurements) {
+        insert.run(m.receivedAt.getTime(), m.name, m.value, m.rating, m.path, m.template);
+      }
+    });
+  }
+
+  async listVitals(range: { from: Date; to: Date }): Promise<VitalMeasurement[]> {
+    return this.#guard(() =>
+      this.#stmt(
+        "SELECT received_at, name, value, rating, path, template FROM vitals WHERE received_at >= ? AND received_at < ? ORDER BY id",
+      )
+        .all(range.from.getTime(), range.to.getTime())
+        .map((row) => ({
+          receivedAt: new Date(Number(row.received_at)),
+          name: String(row.name),
+          value: Number(row.value),
+          rating: String(row.rating),
+          path: String(row.path),
+          template: String(row.template),
+        })),
+    );
   }
 
   async ping(): Promise<void> {

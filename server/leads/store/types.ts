@@ -90,6 +90,20 @@ export interface LeadFilter {
   limit?: number;
 }
 
+/**
+ * One Core Web Vitals measurement from a visitor's browser (POST /api/vitals). The lead store
+ * keeps them too, so real-user monitoring needs no second database; they never touch leads.
+ */
+export interface VitalMeasurement {
+  receivedAt: Date;
+  /** LCP, INP, CLS, TTFB or FCP (server/vitals/schema.ts validates before storing). */
+  name: string;
+  value: number;
+  rating: string;
+  path: string;
+  template: string;
+}
+
 /** Thrown when the database cannot be reached: the API answers 503 and acknowledges nothing. */
 export class StoreUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -125,6 +139,10 @@ export interface LeadStore {
   putFile(file: StoredFile): Promise<void>;
   getFile(id: string): Promise<StoredFile | null>;
   stats(now: Date): Promise<StoreStats>;
+  /** Stores one page view's measurements together (one statement or transaction). */
+  addVitals(measurements: readonly VitalMeasurement[]): Promise<void>;
+  /** Measurements received in [from, to), in arrival order. */
+  listVitals(range: { from: Date; to: Date }): Promise<VitalMeasurement[]>;
   /** Cheap round trip for /api/health; throws StoreUnavailableError when down. */
   ping(): Promise<void>;
   close(): Promise<void>;

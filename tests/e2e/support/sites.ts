@@ -16,5 +16,15 @@ export const SITES = {
     content: resolve(PROJECT_ROOT, "tests/e2e/fixtures/bare-content"),
     out: resolve(PROJECT_ROOT, ".build/e2e/bare"),
   },
+  /** The real content with every integration configured against the fake vendors (vendors.ts). */
+  integrations: {
+    content: resolve(PROJECT_ROOT, ".build/e2e/integrations-content"),
+    out: resolve(PROJECT_ROOT, ".build/e2e/integrations"),
+  },
+  /** The bare fixture with a Transcend bundle configured. */
+  transcend: {
+    content: resolve(PROJECT_ROOT, ".build/e2e/transcend-content"),
+    out: resolve(PROJECT_ROOT, ".build/e2e/transcend"),
+  },
 } as const;
 export type SiteName = keyof typeof SITES;

@@ -1,0 +1,40 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { createApp } from "./app.ts";
+import { BUILD_CSP_FILE, mergeCsp, readBuildCsp } from "./build-csp.ts";
+
+function buildDir(sources: object | null): string {
+  const dir = mkdtempSync(join(tmpdir(), "csp-"));
+  if (sources) writeFileSync(join(dir, BUILD_CSP_FILE), JSON.stringify(sources));
+  return dir;
+}
+
+describe("the build's CSP sources", () => {
+  it("a missing file adds nothing", () => {
+    expect(readBuildCsp(buildDir(null))).toEqual({});
+  });
+
+  it("the server's policy allows the configured origins, plus the environment's", async () => {
+    const root = buildDir({
+      scriptSrc: ["https://tags.example"],
+      connectSrc: ["https://tags.example"],
+      frameSrc: [],
+      imgSrc: [],
+    });
+    const app = createApp({ root, csp: { scriptSrc: ["https://env.example"] } });
+    const csp = (await app.request("/api/health")).headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain("script-src 'self' https://tags.example https://env.example;");
+    expect(csp).toContain("connect-src 'self' https://tags.example;");
+    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src"));
+    expect(scriptSrc).not.toContain("unsafe-inline");
+  });
+
+  it("merging keeps each source once", () => {
+    expect(mergeCsp({ scriptSrc: ["a"] }, { scriptSrc: ["a", "b"], reportUri: "/r" })).toEqual({
+      scriptSrc: ["a", "b"],
+      reportUri: "/r",
+    });
+  });
+});

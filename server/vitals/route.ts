@@ -1,0 +1,51 @@
+/** `POST /api/vitals`: validates a browser's batch of Core Web Vitals and stores it. */
+import type { Hono } from "hono";
+import { StoreUnavailableError } from "../leads/store/index.ts";
+import { VITALS_MAX_BODY_BYTES, vitalsPayloadSchema } from "./schema.ts";
+import type { VitalsStore } from "./store.ts";
+
+export function registerVitalsRoute(
+  api: Hono,
+  store: VitalsStore,
+  now: () => Date = () => new Date(),
+): void {
+  api.post("/vitals", async (c) => {
+    const declared = Number(c.req.header("Content-Length") ?? "0");
+    if (declared > VITALS_MAX_BODY_BYTES) return c.json({ error: "payload too large" }, 413);
+    const text = await c.req.text();
+    if (Buffer.byteLength(text) > VITALS_MAX_BODY_BYTES) {
+      return c.json({ error: "payload too large" }, 413);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return c.json({ error: "body is not JSON" }, 400);
+    }
+    const parsed = vitalsPayloadSchema.safeParse(json);
+    if (!parsed.success) {
+      return c.json({ error: "invalid vitals payload", issues: parsed.error.issues.length }, 422);
+    }
+    const { path, template, metrics } = parsed.data;
+    const receivedAt = now();
+    try {
+      await store.addVitals(
+        metrics.map((metric) => ({
+          receivedAt,
+          name: metric.name,
+          value: metric.value,
+          rating: metric.rating,
+          path,
+          template,
+        })),
+      );
+    } catch (error) {
+      // Measurements are best effort: a store that is down loses them, the page never notices.
+      if (error instanceof StoreUnavailableError) {
+        return c.json({ error: "vitals store unavailable" }, 503);
+      }
+      throw error;
+    }
+    return c.body(null, 204);
+  });
+}

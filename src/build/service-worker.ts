@@ -1,0 +1,77 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { generateSW } from "workbox-build";
+import { APP_DATA_URL } from "../protocol/index.ts";
+import { escapeHtml } from "./document.ts";
+
+/**
+ * `/sw.js`, generated at build time by Workbox with its runtime bundled in (no CDN):
+ * - precaches the hashed assets and the offline page, versioned by the build hash, and drops
+ *   older precaches when a new build activates (skipWaiting + clientsClaim);
+ * - HTML: network first, falling back to the cached copy, then to the offline page, so a
+ *   deploy is seen on the next navigation and a visited page still opens offline;
+ * - page and slice data: stale-while-revalidate (the runtime compares each file's build hash
+ *   and navigates in full on a mismatch, so a stale build is never rendered);
+ * - app-data.json (the build check) and the API: network only.
+ */
+
+export const OFFLINE_PAGE = "/offline.html";
+
+// The literal in the app-data route below must stay the protocol's URL.
+if (APP_DATA_URL !== "/page-data/app-data.json") {
+  throw new Error(`service-worker.ts: update the app-data route for ${APP_DATA_URL}`);
+}
+
+function offlineHtml(siteName: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You are offline | ${escapeHtml(siteName)}</title><meta name="robots" content="noindex"><style>body{font-family:system-ui,sans-serif;color:#2b2f33;max-width:36rem;margin:4rem auto;padding:0 1.5rem;line-height:1.6}h1{font-size:1.75rem}a{color:#1f4fd1}</style></head><body><main><h1>You are offline</h1><p>This page has not been saved on this device yet. Pages you have already opened still work without a connection; this one will load as soon as you are back online.</p><p><a href="/">Try the home page</a></p></main></body></html>`;
+}
+
+export async function writeServiceWorker(options: {
+  outDir: string;
+  siteName: string;
+  compilationHash: string;
+}): Promise<{ precached: number; bytes: number }> {
+  const { outDir, compilationHash } = options;
+  writeFileSync(join(outDir, OFFLINE_PAGE), offlineHtml(options.siteName));
+  const version = `hd-${compilationHash}`;
+  const { count, size } = await generateSW({
+    swDest: join(outDir, "sw.js"),
+    globDirectory: outDir,
+    globPatterns: ["assets/**/*.{js,css,woff2,svg}", OFFLINE_PAGE.slice(1), "favicon.svg"],
+    cacheId: version,
+    cleanupOutdatedCaches: true,
+    skipWaiting: true,
+    clientsClaim: true,
+    inlineWorkboxRuntime: true,
+    mode: "production",
+    sourcemap: false,
+    // Hashed names already change with their content; Workbox needs no extra revision.
+    dontCacheBustURLsMatching: /^assets\//,
+    navigateFallback: null,
+    runtimeCaching: [
+      {
+        // Workbox copies these functions into sw.js as source text: they may use only their
+        // arguments and literals, no module variables.
+        urlPattern: ({ url }) =>
+          url.pathname === "/page-data/app-data.json" || url.pathname.startsWith("/api/"),
+        handler: "NetworkOnly",
+      },
+      {
+        urlPattern: ({ request }) => request.mode === "navigate",
+        handler: "NetworkFirst",
+        options: {
+          cacheName: `${version}-pages`,
+          networkTimeoutSeconds: 4,
+          precacheFallback: { fallbackURL: OFFLINE_PAGE },
+        },
+      },
+      {
+        urlPattern: ({ url }) =>
+          url.pathname.startsWith("/page-data/") || url.pathname.startsWith("/slice-data/"),
+        handler: "StaleWhileRevalidate",
+        options: { cacheName: `${version}-data` },
+      },
+    ],
+  });
+  return { precached: count, bytes: size };
+}

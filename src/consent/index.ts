@@ -1,0 +1,17 @@
+/** Consent: the pure decision (state.ts, transcend.ts) and the browser adapter every integration asks. */
+export { type ConsentApi, type ConsentOptions, startConsent } from "./browser.ts";
+export * from "./constants.ts";
+export {
+  allows,
+  type ConsentChoice,
+  type ConsentInputs,
+  type ConsentMode,
+  choiceFromCategories,
+  defaultChoice,
+  effectiveChoice,
+  grantedCategories,
+  isConsentCategory,
+  SAFE_CHOICE,
+  sameChoice,
+} from "./state.ts";
+export { type AirgapApi, choiceFromAirgap, waitForTranscend } from "./transcend.ts";

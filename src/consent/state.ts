@@ -1,0 +1,71 @@
+import { CONSENT_CATEGORIES, type ConsentCategory, SALE_CATEGORY } from "./constants.ts";
+
+/**
+ * The consent decision, pure: what the visitor chose (or the mode's default), corrected by
+ * Global Privacy Control and the Do Not Sell opt-out. No DOM, no cookies.
+ */
+
+export type ConsentMode = "opt-in" | "opt-out";
+export type ConsentChoice = Readonly<Record<ConsentCategory, boolean>>;
+
+/** Nothing optional: what runs before a choice in opt-in mode, and the fallback when in doubt. */
+export const SAFE_CHOICE: ConsentChoice = {
+  necessary: true,
+  analytics: false,
+  marketing: false,
+  functional: false,
+};
+
+export function isConsentCategory(value: unknown): value is ConsentCategory {
+  return (CONSENT_CATEGORIES as readonly unknown[]).includes(value);
+}
+
+/** The choice before the visitor has made one: opt-in grants nothing optional, opt-out everything. */
+export function defaultChoice(mode: ConsentMode): ConsentChoice {
+  if (mode === "opt-in") return SAFE_CHOICE;
+  return { necessary: true, analytics: true, marketing: true, functional: true };
+}
+
+/** A choice from a list of accepted category names (unknown names ignored; necessary always on). */
+export function choiceFromCategories(accepted: readonly string[]): ConsentChoice {
+  return {
+    necessary: true,
+    analytics: accepted.includes("analytics"),
+    marketing: accepted.includes("marketing"),
+    functional: accepted.includes("functional"),
+  };
+}
+
+export interface ConsentInputs {
+  mode: ConsentMode;
+  /** The visitor's stored choice, or null when they have not chosen. */
+  stored: ConsentChoice | null;
+  /** `navigator.globalPrivacyControl === true`. */
+  globalPrivacyControl: boolean;
+  /** The visitor opted out of sale/sharing on the Do Not Sell page. */
+  optedOutOfSale: boolean;
+}
+
+/**
+ * The effective choice: the stored one or the mode's default, with marketing switched off
+ * when the browser sends Global Privacy Control or the visitor opted out of sale. GPC wins
+ * over an earlier "accept all", as the law reads it.
+ */
+export function effectiveChoice(inputs: ConsentInputs): ConsentChoice {
+  const base = inputs.stored ?? defaultChoice(inputs.mode);
+  if (!inputs.globalPrivacyControl && !inputs.optedOutOfSale) return { ...base, necessary: true };
+  return { ...base, necessary: true, [SALE_CATEGORY]: false };
+}
+
+export function allows(choice: ConsentChoice, category: ConsentCategory): boolean {
+  return category === "necessary" || choice[category];
+}
+
+export function sameChoice(a: ConsentChoice, b: ConsentChoice): boolean {
+  return CONSENT_CATEGORIES.every((category) => a[category] === b[category]);
+}
+
+/** The categories a choice grants, in CONSENT_CATEGORIES order. */
+export function grantedCategories(choice: ConsentChoice): ConsentCategory[] {
+  return CONSENT_CATEGORIES.filter((category) => allows(choice, category));
+}
