@@ -4,8 +4,10 @@ import matter from "gray-matter";
 import {
   type Author,
   authorsSchema,
+  type Category,
   type Footer,
   footerSchema,
+  type IntegrationCategory,
   type Navigation,
   navigationSchema,
   type PageFrontMatter,
@@ -25,6 +27,12 @@ import {
   questionsFileSchema,
   rolesFileSchema,
 } from "../tools/interview/index.ts";
+import {
+  type BookEntry,
+  type IntegrationEntry,
+  loadCollections,
+  type RedirectEntries,
+} from "./collections.ts";
 import { ContentError, parseContent } from "./content-error.ts";
 import { resolveLinkPlaceholders } from "./link-placeholders.ts";
 
@@ -59,11 +67,18 @@ export interface SiteContent {
   interview: InterviewLibrary | null;
   /** content/subprocessors.json; [] when the file does not exist. */
   subprocessors: Subprocessor[];
+  /** content/categories.json, content/books/, content/redirects.json (src/build/collections.ts). */
+  categories: Category[];
+  books: BookEntry[];
+  redirects: RedirectEntries;
+  /** content/integrations/: directory filters and one entry per integration, by title. */
+  integrationCategories: IntegrationCategory[];
+  integrations: IntegrationEntry[];
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-async function readText(file: string): Promise<string | null> {
+export async function readText(file: string): Promise<string | null> {
   try {
     return await readFile(file, "utf8");
   } catch (error) {
@@ -72,7 +87,7 @@ async function readText(file: string): Promise<string | null> {
   }
 }
 
-async function readJson(file: string, label: string): Promise<unknown> {
+export async function readJson(file: string, label: string): Promise<unknown> {
   const text = await readText(file);
   if (text === null) return undefined;
   try {
@@ -82,7 +97,7 @@ async function readJson(file: string, label: string): Promise<unknown> {
   }
 }
 
-async function markdownFiles(dir: string): Promise<string[]> {
+export async function markdownFiles(dir: string): Promise<string[]> {
   let names: string[];
   try {
     names = await readdir(dir, { recursive: true });
@@ -94,7 +109,7 @@ async function markdownFiles(dir: string): Promise<string[]> {
 }
 
 /** Resolves {{demo}}-style link placeholders now, so a typo fails the build naming the file. */
-function resolveBody(body: string, settings: SiteSettings, label: string): string {
+export function resolveBody(body: string, settings: SiteSettings, label: string): string {
   try {
     return resolveLinkPlaceholders(body, settings);
   } catch (error) {
@@ -124,7 +139,7 @@ function resolveSectionPlaceholders(data: unknown, settings: SiteSettings, label
   return { ...data, sections: resolve((data as { sections: unknown }).sections, "sections") };
 }
 
-function parseFrontMatter(text: string, label: string): { data: unknown; body: string } {
+export function parseFrontMatter(text: string, label: string): { data: unknown; body: string } {
   try {
     // Passing options turns off gray-matter's unbounded per-input cache.
     const parsed = matter(text, {});
@@ -231,7 +246,19 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
   );
 
   const interview = await loadInterviewLibrary(join(contentDir, "interview"), label);
-  return { settings, navigation, footer, authors, forms, pages, posts, interview, subprocessors };
+  const collections = await loadCollections(contentDir, settings, authorIds, posts, label);
+  return {
+    settings,
+    navigation,
+    footer,
+    authors,
+    forms,
+    pages,
+    posts,
+    interview,
+    subprocessors,
+    ...collections,
+  };
 }
 
 /**

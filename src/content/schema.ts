@@ -161,6 +161,12 @@ export const postFrontMatterSchema = z
     image: imageRefSchema
       .optional()
       .describe("Cover image under content/images/ (the post's largest, preloaded)."),
+    category: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("An id from content/categories.json; checked when the content is loaded."),
+    featured: z.boolean().optional().describe("Shown in the featured row of the blog home."),
   })
   .strict();
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
@@ -177,3 +183,94 @@ export const subprocessorsSchema = z
   .array(subprocessorSchema)
   .describe("content/subprocessors.json: rendered where Markdown writes ::subprocessors.");
 export type Subprocessor = z.infer<typeof subprocessorSchema>;
+
+// Collections: blog categories, books, redirects (content/categories.json, content/books/,
+// content/redirects.json). References between collections are checked when content loads.
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a lowercase slug");
+
+export const categorySchema = z
+  .object({
+    id: slug.describe("Used in /blog/category/{id}/ and in posts' `category` field."),
+    name: z.string().min(1).describe("Visible name."),
+    description: z.string().min(1).describe("One sentence for the category page and its meta."),
+  })
+  .strict();
+export const categoriesSchema = z.array(categorySchema).describe("content/categories.json");
+export type Category = z.infer<typeof categorySchema>;
+
+/** content/books/{book}/index.md: the book's cover page. */
+export const bookFrontMatterSchema = z
+  .object({
+    title: z.string().min(1).describe("The book's title."),
+    description: z.string().min(1).describe("Meta and Open Graph description."),
+    author: z.string().min(1).describe("An id from content/authors.json."),
+    date: z.iso.date().describe("Publication date, YYYY-MM-DD."),
+    cover: imageRefSchema.optional().describe("Cover image under content/images/."),
+  })
+  .strict();
+export type BookFrontMatter = z.infer<typeof bookFrontMatterSchema>;
+
+/** content/books/{book}/{chapter}.md: one chapter, ordered by `order`. */
+export const chapterFrontMatterSchema = z
+  .object({
+    title: z.string().min(1).describe("The chapter's title."),
+    description: z.string().min(1).describe("Meta description and the line in the contents."),
+    order: z.number().int().positive().describe("Position in the book, 1 first."),
+  })
+  .strict();
+export type ChapterFrontMatter = z.infer<typeof chapterFrontMatterSchema>;
+
+export const REDIRECT_STATUSES = [301, 302, 308, 410] as const;
+
+const sitePath = z
+  .string()
+  .regex(/^\/[^\s?#]*$/, "expected a site path starting with /, without query or hash");
+
+/** content/redirects.json: old path → new path with a status; 410 means gone, no target. */
+export const redirectSchema = z
+  .object({
+    from: sitePath.describe("The old path."),
+    to: z
+      .union([sitePath, z.url()])
+      .optional()
+      .describe("The new path (must be a route of the site) or an absolute URL; none for 410."),
+    status: z
+      .union(REDIRECT_STATUSES.map((status) => z.literal(status)))
+      .describe("301, 302 or 308 to redirect; 410 for a page that is gone for good."),
+  })
+  .strict()
+  .refine((entry) => (entry.status === 410) === (entry.to === undefined), {
+    message: "a 410 entry has no `to`; every other status needs one",
+  });
+export const redirectsSchema = z.array(redirectSchema).describe("content/redirects.json");
+export type Redirect = z.infer<typeof redirectSchema>;
+
+/** content/integrations/categories.json: the directory's filters. */
+export const integrationCategorySchema = z
+  .object({
+    id: slug.describe("Used in /integrations/directory/{id}/ and in integrations' `category`."),
+    name: z.string().min(1).describe("Visible name of the filter."),
+    description: z.string().min(1).describe("One sentence for the filtered page and its meta."),
+  })
+  .strict();
+export const integrationCategoriesSchema = z
+  .array(integrationCategorySchema)
+  .describe("content/integrations/categories.json");
+export type IntegrationCategory = z.infer<typeof integrationCategorySchema>;
+
+/** content/integrations/{slug}.md: one integration's page at /integrations/{slug}/. */
+export const integrationFrontMatterSchema = z
+  .object({
+    title: z.string().min(1).describe("The integrated product's name."),
+    description: z.string().min(1).describe("One sentence: what the integration does."),
+    category: z.string().min(1).describe("An id from content/integrations/categories.json."),
+    plans: z.string().min(1).describe("Which Harbor Desk plans include it."),
+    builtBy: z.enum(["Harbor Desk", "Partner"]).describe("Who builds and supports it."),
+    website: z.url().describe("The integrated product's site."),
+    logo: imageRefSchema
+      .optional()
+      .describe("Logo under content/images/, shown on the card and the page."),
+  })
+  .strict();
+export type IntegrationFrontMatter = z.infer<typeof integrationFrontMatterSchema>;

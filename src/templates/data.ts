@@ -33,12 +33,19 @@ export interface PostSummary {
   date: string;
   author: AuthorSummary;
   tags: string[];
+  /** Absent for a post without a category. */
+  category?: CategoryLink;
+  readingMinutes: number;
 }
 
 export interface BlogPostData {
   post: PostSummary & { html: string; image?: ResolvedImage; authorPortrait?: ResolvedImage };
   newer: PostSummary | null;
   older: PostSummary | null;
+  /** h2/h3 headings of a long post; empty when the post is too short to need one. */
+  toc: TocEntry[];
+  /** Posts of the same category or tags, best match first. */
+  related: PostSummary[];
 }
 
 export interface BlogListData {
@@ -47,11 +54,76 @@ export interface BlogListData {
   pageCount: number;
   /** The newsletter email-catcher under the list (sanitised), when content defines one. */
   newsletter?: FormDefinition;
+  /** Featured posts, on the blog home (page 1) only. */
+  featured: PostSummary[];
+  categories: CategoryLink[];
+  pagination: Pagination;
 }
 
 export interface AuthorPageData {
   author: AuthorSummary & { bio?: string; portrait?: ResolvedImage };
   posts: PostSummary[];
+  pagination: Pagination;
+}
+
+// Blog categories and books.
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+export interface CategoryLink {
+  id: string;
+  name: string;
+  path: string;
+}
+
+/** Where a paginated list is and the paths of its neighbours (null at either end). */
+export interface Pagination {
+  currentPage: number;
+  pageCount: number;
+  previousPath: string | null;
+  nextPath: string | null;
+}
+
+export interface BlogCategoryData {
+  category: CategoryLink & { description: string };
+  posts: PostSummary[];
+  categories: CategoryLink[];
+  pagination: Pagination;
+}
+
+export interface ChapterLink {
+  slug: string;
+  path: string;
+  title: string;
+  description: string;
+  order: number;
+}
+
+export interface BookSummary {
+  slug: string;
+  path: string;
+  title: string;
+  description: string;
+  author: AuthorSummary;
+  date: string;
+  chapters: ChapterLink[];
+}
+
+/** `/books/{book}/`: the cover page, its introduction and the contents. */
+export interface BookData {
+  book: BookSummary & { html: string; readingMinutes: number; cover?: ResolvedImage };
+}
+
+/** `/books/{book}/{chapter}/`. */
+export interface BookChapterData {
+  book: BookSummary;
+  chapter: ChapterLink & { html: string; readingMinutes: number };
+  previous: ChapterLink | null;
+  next: ChapterLink | null;
 }
 
 // Interview builder, library, guides and job descriptions (src/tools/interview/).
@@ -115,4 +187,35 @@ export interface FormPageData extends ContentPageData {
   template: string;
   /** Sanitised form definitions, in the order the front matter lists them. */
   forms: FormDefinition[];
+}
+
+// Integrations directory.
+
+export interface IntegrationCategoryLink {
+  id: string;
+  name: string;
+  path: string;
+}
+
+export interface IntegrationSummary {
+  slug: string;
+  path: string;
+  title: string;
+  description: string;
+  category: IntegrationCategoryLink;
+  builtBy: string;
+}
+
+/** `/integrations/directory/` (category null) and `/integrations/directory/{category}/`. */
+export interface IntegrationDirectoryData {
+  category: (IntegrationCategoryLink & { description: string }) | null;
+  categories: IntegrationCategoryLink[];
+  integrations: IntegrationSummary[];
+}
+
+/** `/integrations/{slug}/`. */
+export interface IntegrationData {
+  integration: IntegrationSummary & { html: string; plans: string; website: string };
+  /** Others in the same category. */
+  related: IntegrationSummary[];
 }
