@@ -101,6 +101,12 @@ function pageTitle(title: string, pagination: Pagination): string {
   return pagination.currentPage === 1 ? title : `${title}, page ${pagination.currentPage}`;
 }
 
+/** Every post as lists show it, newest first. */
+export function blogSummaries(content: SiteContent): PostSummary[] {
+  const categories = new Map(categoryLinks(content).map((category) => [category.id, category]));
+  return content.posts.map((post) => summary(post, content, categories));
+}
+
 export function blogRoutes(
   content: SiteContent,
   head: Head,

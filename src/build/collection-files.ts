@@ -5,7 +5,12 @@ import { BLOG_FEED_PATH } from "../templates/index.ts";
 import type { SiteContent } from "./content.ts";
 import { atomFeed } from "./feed.ts";
 import { renderMarkdown } from "./markdown.ts";
-import { redirectRules, STATIC_HOST_REDIRECTS_FILE, staticHostRedirects } from "./redirects.ts";
+import {
+  redirectRules,
+  STATIC_HOST_REDIRECTS_FILE,
+  siteRedirects,
+  staticHostRedirects,
+} from "./redirects.ts";
 import { type CompressionLevels, writeWithCompressed } from "./write-output.ts";
 
 export async function writeCollectionFiles(options: {
@@ -26,7 +31,7 @@ export async function writeCollectionFiles(options: {
       compression,
     );
   }
-  const rules = redirectRules(content.redirects);
+  const rules = redirectRules(siteRedirects(content));
   writeWithCompressed(join(outDir, REDIRECTS_FILE), JSON.stringify(rules), compression);
   // Static hosts: Netlify-format rules (Cloudflare Pages reads the same file).
   writeWithCompressed(

@@ -1,5 +1,6 @@
 /**
- * The content collections beyond pages and posts: blog categories, books and redirects.
+ * The content collections beyond pages and posts: blog categories, books, integrations, jobs,
+ * resources and redirects.
  * Each is validated by its schema; references between collections (a post's category, a
  * book's author) are checked here, so a typo fails the build naming the file and the field.
  */
@@ -16,10 +17,15 @@ import {
   type IntegrationFrontMatter,
   integrationCategoriesSchema,
   integrationFrontMatterSchema,
+  type JobFrontMatter,
+  jobFrontMatterSchema,
   type Redirect,
+  type ResourceFrontMatter,
   redirectsSchema,
+  resourceFrontMatterSchema,
   type SiteSettings,
 } from "../content/index.ts";
+import type { FormDefinition } from "../forms/index.ts";
 import {
   markdownFiles,
   type PostEntry,
@@ -55,6 +61,16 @@ export interface IntegrationEntry {
   body: string;
 }
 
+/** A markdown entry of a simple collection folder (content/jobs/, content/resources/). */
+export interface CollectionEntry<FrontMatter> {
+  file: string;
+  slug: string;
+  frontMatter: FrontMatter;
+  body: string;
+}
+export type JobEntry = CollectionEntry<JobFrontMatter>;
+export type ResourceEntry = CollectionEntry<ResourceFrontMatter>;
+
 /** content/redirects.json with the file it came from, so a bad target can name it. */
 export interface RedirectEntries {
   file: string;
@@ -69,19 +85,26 @@ export function unknownReference(field: string, known: Iterable<string>, got: st
   return `field "${field}": expected one of ${list}, got "${got}"`;
 }
 
-export async function loadCollections(
-  contentDir: string,
-  settings: SiteSettings,
-  authorIds: ReadonlySet<string>,
-  posts: readonly PostEntry[],
-  label: Label,
-): Promise<{
+export interface Collections {
   categories: Category[];
   books: BookEntry[];
   redirects: RedirectEntries;
   integrationCategories: IntegrationCategory[];
   integrations: IntegrationEntry[];
-}> {
+  /** Open and closed; newest first. Closed jobs build no page, only a redirect. */
+  jobs: JobEntry[];
+  /** Newest first. */
+  resources: ResourceEntry[];
+}
+
+export async function loadCollections(
+  contentDir: string,
+  settings: SiteSettings,
+  authorIds: ReadonlySet<string>,
+  posts: readonly PostEntry[],
+  forms: ReadonlyMap<string, FormDefinition>,
+  label: Label,
+): Promise<Collections> {
   const categoriesFile = join(contentDir, "categories.json");
   const categoriesJson = await readJson(categoriesFile, label(categoriesFile));
   const categories =
@@ -112,7 +135,66 @@ export async function loadCollections(
     settings,
     label,
   );
-  return { categories, books, redirects, integrationCategories, integrations };
+  const formIds = new Set(forms.keys());
+  const jobs = await loadFolder(join(contentDir, "jobs"), jobFrontMatterSchema, settings, label);
+  for (const job of jobs) {
+    if (!formIds.has(job.frontMatter.form)) {
+      throw new ContentError(job.file, [unknownReference("form", formIds, job.frontMatter.form)]);
+    }
+  }
+  jobs.sort(
+    (a, b) =>
+      b.frontMatter.datePosted.localeCompare(a.frontMatter.datePosted) ||
+      a.slug.localeCompare(b.slug),
+  );
+  const resources = await loadFolder(
+    join(contentDir, "resources"),
+    resourceFrontMatterSchema,
+    settings,
+    label,
+  );
+  const postSlugs = new Set(posts.map((post) => post.slug));
+  for (const resource of resources) {
+    const fm = resource.frontMatter;
+    if (!formIds.has(fm.form)) {
+      throw new ContentError(resource.file, [unknownReference("form", formIds, fm.form)]);
+    }
+    fm.related.forEach((slug, index) => {
+      if (!postSlugs.has(slug)) {
+        throw new ContentError(resource.file, [
+          unknownReference(`related[${index}]`, postSlugs, slug),
+        ]);
+      }
+    });
+  }
+  resources.sort(
+    (a, b) => b.frontMatter.date.localeCompare(a.frontMatter.date) || a.slug.localeCompare(b.slug),
+  );
+  return { categories, books, redirects, integrationCategories, integrations, jobs, resources };
+}
+
+/** Every `{slug}.md` of a folder, validated by `schema`; [] when the folder does not exist. */
+async function loadFolder<FrontMatter>(
+  dir: string,
+  schema: import("zod").ZodType<FrontMatter>,
+  settings: SiteSettings,
+  label: Label,
+): Promise<CollectionEntry<FrontMatter>[]> {
+  const entries: CollectionEntry<FrontMatter>[] = [];
+  for (const name of await markdownFiles(dir)) {
+    const file = join(dir, name);
+    const fileLabel = label(file);
+    const slug = name.replace(/\.md$/, "");
+    if (!SLUG.test(slug)) throw new ContentError(fileLabel, [`file name: "${slug}" is not a slug`]);
+    const parsed = parseFrontMatter((await readText(file)) ?? "", fileLabel);
+    entries.push({
+      file: fileLabel,
+      slug,
+      frontMatter: parseContent(schema, parsed.data, fileLabel),
+      body: resolveBody(parsed.body, settings, fileLabel),
+    });
+  }
+  return entries;
 }
 
 async function loadIntegrations(

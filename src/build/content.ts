@@ -4,10 +4,8 @@ import matter from "gray-matter";
 import {
   type Author,
   authorsSchema,
-  type Category,
   type Footer,
   footerSchema,
-  type IntegrationCategory,
   type Navigation,
   navigationSchema,
   type PageFrontMatter,
@@ -27,12 +25,7 @@ import {
   questionsFileSchema,
   rolesFileSchema,
 } from "../tools/interview/index.ts";
-import {
-  type BookEntry,
-  type IntegrationEntry,
-  loadCollections,
-  type RedirectEntries,
-} from "./collections.ts";
+import { type Collections, loadCollections } from "./collections.ts";
 import { ContentError, parseContent } from "./content-error.ts";
 import { resolveLinkPlaceholders } from "./link-placeholders.ts";
 
@@ -51,7 +44,7 @@ export interface PostEntry {
   body: string;
 }
 
-export interface SiteContent {
+export interface SiteContent extends Collections {
   settings: SiteSettings;
   /** null when content/navigation.json does not exist: the header then renders nothing. */
   navigation: Navigation | null;
@@ -67,13 +60,8 @@ export interface SiteContent {
   interview: InterviewLibrary | null;
   /** content/subprocessors.json; [] when the file does not exist. */
   subprocessors: Subprocessor[];
-  /** content/categories.json, content/books/, content/redirects.json (src/build/collections.ts). */
-  categories: Category[];
-  books: BookEntry[];
-  redirects: RedirectEntries;
-  /** content/integrations/: directory filters and one entry per integration, by title. */
-  integrationCategories: IntegrationCategory[];
-  integrations: IntegrationEntry[];
+  // Blog categories, books, integrations, jobs, resources, redirects: see Collections
+  // (src/build/collections.ts).
 }
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -246,7 +234,7 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
   );
 
   const interview = await loadInterviewLibrary(join(contentDir, "interview"), label);
-  const collections = await loadCollections(contentDir, settings, authorIds, posts, label);
+  const collections = await loadCollections(contentDir, settings, authorIds, posts, forms, label);
   return {
     settings,
     navigation,

@@ -15,7 +15,7 @@ import {
 } from "../protocol/index.ts";
 import { loadContent } from "./content.ts";
 import type { PageAssets } from "./document.ts";
-import { redirectRules } from "./redirects.ts";
+import { redirectRules, siteRedirects } from "./redirects.ts";
 import {
   type AssembledPage,
   assemblePage,
@@ -209,7 +209,7 @@ async function handle(
   const bundle = (await server.ssrLoadModule("/src/site/entry-server.tsx")) as ServerBundle;
   const site: DevSite = {
     routes,
-    redirects: redirectRules(content.redirects),
+    redirects: redirectRules(siteRedirects(content)),
     inputs,
     assemble: (route) => assemblePage(route, inputs, DEV_ASSETS, bundle),
   };

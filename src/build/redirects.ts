@@ -4,15 +4,48 @@
  * (redirects.json) and for static hosts (`_redirects`, Netlify's format).
  */
 import { normalizePathname, type RedirectRule } from "../protocol/index.ts";
+import { JOBS_PATH, jobPath } from "../templates/index.ts";
 import type { RedirectEntries } from "./collections.ts";
+import type { SiteContent } from "./content.ts";
 import { ContentError } from "./content-error.ts";
 
 /** Netlify-style `_redirects` file the build writes for static hosts. */
 export const STATIC_HOST_REDIRECTS_FILE = "_redirects";
 
-export function checkRedirects(redirects: RedirectEntries, routePaths: ReadonlySet<string>): void {
+/**
+ * content/redirects.json, then one 301 per closed job (named by its own file) to the openings
+ * page, so a link to a filled role lands on the open ones instead of a 404.
+ */
+export function siteRedirects(content: Pick<SiteContent, "redirects" | "jobs">): RedirectEntries[] {
+  const closed = content.jobs
+    .filter((job) => job.frontMatter.closed)
+    .map((job) => ({
+      file: job.file,
+      entries: [
+        {
+          from: jobPath(job.slug),
+          to: JOBS_PATH,
+          status: 301 as const,
+        },
+      ],
+    }));
+  return [content.redirects, ...closed];
+}
+
+export function checkRedirects(
+  sets: readonly RedirectEntries[],
+  routePaths: ReadonlySet<string>,
+): void {
+  const sources = new Map<string, string>();
+  for (const redirects of sets) checkRedirectSet(redirects, routePaths, sources);
+}
+
+function checkRedirectSet(
+  redirects: RedirectEntries,
+  routePaths: ReadonlySet<string>,
+  sources: Map<string, string>,
+): void {
   const problems: string[] = [];
-  const sources = new Map<string, number>();
   redirects.entries.forEach((entry, index) => {
     const from = normalizePathname(entry.from);
     if (routePaths.has(from)) {
@@ -22,11 +55,9 @@ export function checkRedirects(redirects: RedirectEntries, routePaths: ReadonlyS
     }
     const clash = sources.get(from);
     if (clash !== undefined) {
-      problems.push(
-        `field "[${index}].from": ${entry.from} is already redirected by entry [${clash}]`,
-      );
+      problems.push(`field "[${index}].from": ${entry.from} is already redirected by ${clash}`);
     }
-    sources.set(from, index);
+    sources.set(from, `${redirects.file} entry [${index}]`);
     if (entry.to?.startsWith("/") && !routePaths.has(normalizePathname(entry.to))) {
       problems.push(`field "[${index}].to": ${entry.to} is not a page of the site`);
     }
@@ -34,12 +65,14 @@ export function checkRedirects(redirects: RedirectEntries, routePaths: ReadonlyS
   if (problems.length > 0) throw new ContentError(redirects.file, problems);
 }
 
-export function redirectRules(redirects: RedirectEntries): RedirectRule[] {
-  return redirects.entries.map((entry) => ({
-    from: entry.from,
-    to: entry.to ?? null,
-    status: entry.status,
-  }));
+export function redirectRules(sets: readonly RedirectEntries[]): RedirectRule[] {
+  return sets
+    .flatMap((redirects) => redirects.entries)
+    .map((entry) => ({
+      from: entry.from,
+      to: entry.to ?? null,
+      status: entry.status,
+    }));
 }
 
 /**

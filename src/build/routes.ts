@@ -15,16 +15,22 @@ import type {
   InterviewBuilderData,
   InterviewGuideData,
   InterviewLibraryData,
+  JobData,
   JobDescriptionData,
+  ResourceData,
 } from "../templates/index.ts";
-import { blogRoutes } from "./blog-routes.ts";
+import { JOBS_PATH } from "../templates/index.ts";
+import { blogRoutes, blogSummaries } from "./blog-routes.ts";
 import { bookRoutes } from "./book-routes.ts";
+import { companyNav } from "./company.ts";
 import { pageFormIds, type SiteContent } from "./content.ts";
 import { expandDataDirectives } from "./directives.ts";
 import { placedForms } from "./forms.ts";
 import { integrationRoutes } from "./integration-routes.ts";
 import { interviewRoutes } from "./interview-routes.ts";
-import { checkRedirects } from "./redirects.ts";
+import { jobRoutes, openingsFor } from "./job-routes.ts";
+import { checkRedirects, siteRedirects } from "./redirects.ts";
+import { resourceRoutes } from "./resource-routes.ts";
 import { pendingSections } from "./section-markdown.ts";
 
 export interface RouteHead {
@@ -46,7 +52,7 @@ export interface RouteHead {
 
 /** Markdown the render step turns into HTML and stores at `data[target].html`. */
 export interface PendingMarkdown {
-  target: "page" | "post" | "book" | "chapter" | "integration";
+  target: "page" | "post" | "book" | "chapter" | "integration" | "job" | "resource";
   body: string;
 }
 
@@ -62,6 +68,7 @@ export interface RouteDataByChunk {
   "template---page": ContentPageData;
   "template---form-page": FormPageData;
   "template---landing": ContentPageData;
+  "template---company": ContentPageData;
   "template---blog-post": BlogPostData;
   "template---blog-list": BlogListData;
   "template---author": AuthorPageData;
@@ -78,6 +85,8 @@ export interface RouteDataByChunk {
   "template---book-chapter": BookChapterData;
   "template---integration-directory": IntegrationDirectoryData;
   "template---integration": IntegrationData;
+  "template---job": JobData;
+  "template---resource": ResourceData;
 }
 
 export type RouteChunkName = keyof RouteDataByChunk;
@@ -158,6 +167,7 @@ export function buildRoutes(content: SiteContent): Route[] {
     }
   };
 
+  const company = companyNav(content);
   for (const page of content.pages) {
     const fm = page.frontMatter;
     const data: ContentPageData = {
@@ -176,6 +186,10 @@ export function buildRoutes(content: SiteContent): Route[] {
       },
       ...(fm.image
         ? { image: pendingImage(fm.image, "hero", { file: page.file, field: "image" }) }
+        : {}),
+      ...(fm.template === "company" ? { companyNav: company } : {}),
+      ...(fm.template === "company" && page.path === JOBS_PATH
+        ? { openings: openingsFor(content) }
         : {}),
     };
     // A page with forms gets its own template, so form code loads only where a form is.
@@ -230,6 +244,10 @@ export function buildRoutes(content: SiteContent): Route[] {
   routes.push(...bookRoutes(content, head, canonical));
   // The integrations directory and pages (integration-routes.ts).
   routes.push(...integrationRoutes(content, head));
+  // Open jobs with their application form (job-routes.ts); closed ones only redirect.
+  routes.push(...jobRoutes(content, head));
+  // Resources behind a lead form (resource-routes.ts).
+  routes.push(...resourceRoutes(content, head, blogSummaries(content)));
 
   const seen = new Set<string>();
   for (const route of routes) {
@@ -237,6 +255,6 @@ export function buildRoutes(content: SiteContent): Route[] {
     seen.add(route.path);
   }
   // A redirect must lead to a page that exists, and must not shadow one (redirects.ts).
-  checkRedirects(content.redirects, seen);
+  checkRedirects(siteRedirects(content), seen);
   return routes;
 }

@@ -106,19 +106,23 @@ export type FooterItem = z.infer<typeof footerItemSchema>;
 
 export const authorSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/, "expected a lowercase slug"),
-    name: z.string().min(1),
-    role: z.string().optional(),
-    bio: z.string().optional(),
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "expected a lowercase slug")
+      .describe("Used in /blog/authors/{id}/ and in the `author` field of posts and books."),
+    name: z.string().min(1).describe("Full name, as shown on bylines."),
+    role: z.string().optional().describe("Job title, shown beside the name."),
+    bio: z.string().optional().describe("One or two sentences for the author page and its meta."),
     portrait: imageRefSchema
       .optional()
       .describe("A portrait under content/images/, shown on the author page and post bylines."),
   })
   .strict();
-export const authorsSchema = z.array(authorSchema);
+export const authorsSchema = z.array(authorSchema).describe("content/authors.json");
 export type Author = z.infer<typeof authorSchema>;
 
-export const PAGE_TEMPLATES = ["home", "page", "landing"] as const;
+/** `company`: about, careers, press and contact, with the company pages' own navigation. */
+export const PAGE_TEMPLATES = ["home", "page", "landing", "company"] as const;
 
 export const pageFrontMatterSchema = z
   .object({
@@ -132,6 +136,11 @@ export const pageFrontMatterSchema = z
     template: z.enum(PAGE_TEMPLATES).default("page"),
     heading: z.string().optional().describe("Visible headline when it differs from the title."),
     staticHeader: z.boolean().optional().describe("Keep the header static on this page."),
+    navLabel: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("Company pages: the short name in the company navigation (default: the title)."),
     image: imageRefSchema
       .optional()
       .describe("Hero image under content/images/ (the page's largest, preloaded)."),
@@ -153,11 +162,14 @@ export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;
 /** Post front matter; `author` is checked against authors.json when the content is loaded. */
 export const postFrontMatterSchema = z
   .object({
-    title: z.string().min(1),
-    description: z.string().min(1),
+    title: z.string().min(1).describe("The post's <title> and headline."),
+    description: z.string().min(1).describe("Meta and Open Graph description; the list summary."),
     date: z.iso.date().describe("Publication date, YYYY-MM-DD."),
     author: z.string().min(1).describe("An id from content/authors.json."),
-    tags: z.array(z.string().min(1)).default([]),
+    tags: z
+      .array(z.string().min(1))
+      .default([])
+      .describe("Free keywords; shared tags make posts related."),
     image: imageRefSchema
       .optional()
       .describe("Cover image under content/images/ (the post's largest, preloaded)."),
@@ -268,9 +280,110 @@ export const integrationFrontMatterSchema = z
     plans: z.string().min(1).describe("Which Harbor Desk plans include it."),
     builtBy: z.enum(["Harbor Desk", "Partner"]).describe("Who builds and supports it."),
     website: z.url().describe("The integrated product's site."),
-    logo: imageRefSchema
-      .optional()
-      .describe("Logo under content/images/, shown on the card and the page."),
   })
   .strict();
 export type IntegrationFrontMatter = z.infer<typeof integrationFrontMatterSchema>;
+
+// Jobs (content/jobs/{slug}.md) and resources (content/resources/{slug}.md).
+
+/** schema.org employment types, as JobPosting structured data spells them. */
+export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"] as const;
+
+/** content/jobs/{slug}.md: one job post at /careers/jobs/{slug}/ while it is open. */
+export const jobFrontMatterSchema = z
+  .object({
+    title: z.string().min(1).describe("The role's title, as candidates search for it."),
+    description: z
+      .string()
+      .min(1)
+      .describe("One or two sentences for the list, meta and Open Graph."),
+    team: z.string().min(1).describe("The team the role joins; the openings list groups by it."),
+    location: z
+      .string()
+      .min(1)
+      .describe("Where the person can work from, in words (e.g. 'Remote, Europe time zones')."),
+    countries: z
+      .array(z.string().regex(/^[A-Z]{2}$/, "expected an ISO 3166-1 alpha-2 code such as DE"))
+      .min(1)
+      .describe(
+        "Countries the person may live in (ISO codes), for JobPosting's applicant location.",
+      ),
+    employmentType: z
+      .enum(EMPLOYMENT_TYPES)
+      .describe("FULL_TIME, PART_TIME, CONTRACTOR or INTERN."),
+    salary: z
+      .object({
+        currency: z
+          .string()
+          .regex(/^[A-Z]{3}$/, "expected an ISO 4217 code such as EUR")
+          .describe("ISO 4217 currency."),
+        min: z.number().int().positive().describe("Lowest yearly base salary offered."),
+        max: z.number().int().positive().describe("Highest yearly base salary offered."),
+      })
+      .strict()
+      .refine((salary) => salary.min <= salary.max, {
+        message: "min must not exceed max",
+        path: ["min"],
+      })
+      .describe("The yearly base salary range we publish for the role."),
+    datePosted: z.iso.date().describe("When the post went up, YYYY-MM-DD."),
+    validThrough: z.iso
+      .date()
+      .optional()
+      .describe("Last day to apply, YYYY-MM-DD; omit while the role stays open."),
+    closed: z
+      .boolean()
+      .default(false)
+      .describe(
+        "true once the role is filled: the page leaves the site and its URL redirects (301) to the openings.",
+      ),
+    form: z
+      .string()
+      .min(1)
+      .default("job-application")
+      .describe("The application form, by id from content/forms/{id}.json."),
+  })
+  .strict();
+export type JobFrontMatter = z.infer<typeof jobFrontMatterSchema>;
+
+export const RESOURCE_KINDS = ["ebook", "report", "template"] as const;
+
+/** content/resources/{slug}.md: a gated download at /resources/{slug}/. */
+export const resourceFrontMatterSchema = z
+  .object({
+    title: z.string().min(1).describe("The resource's title."),
+    description: z
+      .string()
+      .min(1)
+      .describe("One or two sentences for the list, meta and Open Graph."),
+    kind: z.enum(RESOURCE_KINDS).describe("ebook, report or template: the list groups by it."),
+    date: z.iso.date().describe("Publication date, YYYY-MM-DD."),
+    image: imageRefSchema.describe("Cover image under content/images/."),
+    highlights: z
+      .array(z.string().min(1))
+      .min(2)
+      .describe("What the reader gets, one line each, beside the form."),
+    form: z
+      .string()
+      .min(1)
+      .describe("The lead form that gates the download, by id from content/forms/{id}.json."),
+    download: z
+      .object({
+        file: z
+          .string()
+          .regex(
+            /^\/downloads\/[a-z0-9][a-z0-9.-]*\.[a-z0-9]+$/,
+            "expected a file under static/downloads/ such as /downloads/guide.pdf",
+          )
+          .describe("The file under static/downloads/, as served (/downloads/…)."),
+        format: z.string().min(1).describe("Shown on the link, e.g. 'PDF, 14 pages'."),
+      })
+      .strict()
+      .describe("The file a successful submission unlocks."),
+    related: z
+      .array(z.string().min(1))
+      .default([])
+      .describe("Ids of blog posts to suggest beside the resource (content/posts/{id}.md)."),
+  })
+  .strict();
+export type ResourceFrontMatter = z.infer<typeof resourceFrontMatterSchema>;

@@ -17,6 +17,16 @@ export interface ContentPageData {
   };
   /** The page's hero image, resolved by the build (pages without a hero section). */
   image?: ResolvedImage;
+  /** Company pages (template `company`): the links of the company navigation. */
+  companyNav?: NavLink[];
+  /** The company page at /careers/jobs/: every open job, newest first. */
+  openings?: JobSummary[];
+}
+
+/** A labelled link to another page of the site. */
+export interface NavLink {
+  label: string;
+  path: string;
 }
 
 export interface AuthorSummary {
@@ -218,4 +228,55 @@ export interface IntegrationData {
   integration: IntegrationSummary & { html: string; plans: string; website: string };
   /** Others in the same category. */
   related: IntegrationSummary[];
+}
+
+// Jobs and resources.
+
+export interface JobSummary {
+  slug: string;
+  path: string;
+  title: string;
+  description: string;
+  team: string;
+  location: string;
+  /** "Full-time", "Contract"…, as candidates read it. */
+  employment: string;
+  /** The published yearly base range, formatted ("€62,000–€78,000 a year"). */
+  salary: string;
+}
+
+/** `/careers/jobs/{slug}/`: one open job (the list is the company page at /careers/jobs/). */
+export interface JobData {
+  job: JobSummary & { html: string; datePosted: string; validThrough?: string };
+  /** The other open jobs. */
+  openings: JobSummary[];
+  /** The application form, its hidden `job_id` set to this job. */
+  form: FormDefinition;
+  companyNav: NavLink[];
+}
+
+export interface ResourceSummary {
+  slug: string;
+  path: string;
+  title: string;
+  description: string;
+  kind: "ebook" | "report" | "template";
+  date: string;
+  image: ResolvedImage;
+}
+
+/** `/resources/` (resource null: every resource by kind) and `/resources/{slug}/`. */
+export interface ResourceData {
+  resource:
+    | (ResourceSummary & {
+        html: string;
+        highlights: string[];
+        download: { file: string; format: string };
+        /** The gating form; the download link shows once it is submitted. */
+        form: FormDefinition;
+        related: PostSummary[];
+      })
+    | null;
+  /** On the list: every resource; on a resource page: a few others. */
+  resources: ResourceSummary[];
 }

@@ -44,3 +44,16 @@ export function integrationDirectoryPath(category?: string): string {
 export function integrationPath(slug: string): string {
   return `${INTEGRATIONS_PATH}${slug}/`;
 }
+
+/** Open roles live under the careers page; a closed one redirects to JOBS_PATH. */
+export const JOBS_PATH = "/careers/jobs/";
+
+export function jobPath(slug: string): string {
+  return `${JOBS_PATH}${slug}/`;
+}
+
+export const RESOURCES_PATH = "/resources/";
+
+export function resourcePath(slug: string): string {
+  return `${RESOURCES_PATH}${slug}/`;
+}
