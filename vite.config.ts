@@ -19,6 +19,11 @@ export default defineConfig({
     manifest: "vite-manifest.json",
     assetsDir: "assets",
     sourcemap: false,
+    modulePreload: {
+      resolveDependencies: (_filename, deps) => {
+        return deps.filter((dep) => !/assets\/(react|runtime)-/.test(dep));
+      },
+    },
     rollupOptions: {
       input: { client: "src/site/entry-client.tsx" },
       // Client code reaches src/content and the tools through their index.ts for types and
@@ -45,6 +50,10 @@ export default defineConfig({
               name: "runtime",
               tags: ["$initial"],
               test: /[\\/]src[\\/](runtime|protocol|lib|content|ui|shell)[\\/]/,
+            },
+            {
+              name: "ui",
+              test: /[\\/]src[\\/]ui[\\/](container|heading)\.tsx$/,
             },
           ],
         },

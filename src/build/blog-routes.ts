@@ -7,7 +7,6 @@ import { readingTimeMinutes } from "../lib/index.ts";
 import { componentChunkName } from "../site/index.ts";
 import type {
   AuthorPageData,
-  BlogCategoryData,
   BlogListData,
   CategoryLink,
   Pagination,
@@ -183,15 +182,19 @@ export function blogRoutes(
     const pages = paginate(posts, BLOG_POSTS_PER_PAGE, (n) => blogCategoryPath(category.id, n));
     for (const page of pages) {
       const { pagination } = page;
-      const data: BlogCategoryData = {
+      const data: BlogListData = {
         category: { ...link, description: category.description },
         posts: page.items,
+        currentPage: pagination.currentPage,
+        pageCount: pagination.pageCount,
+        featured: [],
         categories,
         pagination,
       };
       routes.push({
         path: page.path,
-        componentChunkName: componentChunkName("templates", "blog-category"),
+        // A category page is the blog list, filtered: the same template.
+        componentChunkName: componentChunkName("templates", "blog-list"),
         head: head(
           page.path,
           pageTitle(category.name, pagination),

@@ -60,6 +60,9 @@ export function bookRoutes(
             ? { cover: pendingImage(fm.cover, "bookCover", { file: book.file, field: "cover" }) }
             : {}),
         },
+        chapter: null,
+        previous: null,
+        next: chapters[0] ?? null,
       },
       markdown: { target: "book", body: book.body },
       inSitemap: true,
@@ -68,7 +71,8 @@ export function bookRoutes(
       const link = chapters[index] as ChapterLink;
       routes.push({
         path: link.path,
-        componentChunkName: componentChunkName("templates", "book-chapter"),
+        // The book's one template shows its cover page or, as here, a chapter.
+        componentChunkName: componentChunkName("templates", "book"),
         head: head(link.path, `${link.title} · ${fm.title}`, link.description, {
           type: "article",
           ...(chapters[index - 1]
@@ -80,7 +84,7 @@ export function bookRoutes(
         }),
         pageContext: { book: book.slug, chapter: chapter.slug },
         data: {
-          book: summary,
+          book: { ...summary, html: "", readingMinutes: totalMinutes },
           chapter: { ...link, html: "", readingMinutes: readingTimeMinutes(chapter.body) },
           previous: chapters[index - 1] ?? null,
           next: chapters[index + 1] ?? null,

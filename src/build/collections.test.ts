@@ -2,11 +2,13 @@ import { rm } from "node:fs/promises";
 import { resolve } from "node:path";
 import { Parser } from "htmlparser2";
 import { afterEach, describe, expect, it } from "vitest";
+import { companyNav } from "./company.ts";
 import { loadContent } from "./content.ts";
 import { ContentError } from "./content-error.ts";
 import { atomFeed, FEED_ENTRIES } from "./feed.ts";
+import { collectContentLinks, findBrokenLinks } from "./link-check.ts";
 import { renderMarkdown } from "./markdown.ts";
-import { staticHostRedirects } from "./redirects.ts";
+import { redirectRules, siteRedirects, staticHostRedirects } from "./redirects.ts";
 import { buildRoutes } from "./routes.ts";
 import { contentFixture } from "./test-content.ts";
 
@@ -200,14 +202,15 @@ describe("list routes", () => {
     const byPath = new Map(routes.map((route) => [route.path, route]));
     const first = byPath.get("/blog/category/self-service/");
     const second = byPath.get("/blog/category/self-service/page/2/");
-    expect(first?.componentChunkName).toBe("template---blog-category");
+    expect(first?.componentChunkName).toBe("template---blog-list");
     expect(first?.head.next).toBe("https://harbordesk.example/blog/category/self-service/page/2/");
     expect(first?.head.prev).toBeUndefined();
     expect(second?.head.prev).toBe("https://harbordesk.example/blog/category/self-service/");
     expect(second?.head.canonical).toBe(
       "https://harbordesk.example/blog/category/self-service/page/2/",
     );
-    if (second?.componentChunkName !== "template---blog-category") throw new Error("no page 2");
+    if (second?.componentChunkName !== "template---blog-list") throw new Error("no page 2");
+    expect(second.data.category?.id).toBe("self-service");
     // 16 posts in the category: 12, then 4.
     expect(second.data.posts).toHaveLength(4);
     expect(second.data.pagination).toEqual({
@@ -217,5 +220,122 @@ describe("list routes", () => {
       nextPath: null,
     });
     expect(byPath.has("/blog/authors/daniel-achebe/page/2/")).toBe(true);
+  });
+});
+
+describe("jobs", () => {
+  const job = (extra: string) =>
+    post(
+      `title: "Support Engineer"\ndescription: "d"\nteam: Support\nlocation: "Remote, Europe"\ncountries: [DE]\nemploymentType: FULL_TIME\nsalary: { currency: EUR, min: 50000, max: 60000 }\ndatePosted: "2026-11-01"\n${extra}`,
+      "## The work\n\nAnswering customers.",
+    );
+
+  it("an unknown application form fails naming the job file and the field", async () => {
+    const dir = await fixture({ "jobs/typo.md": job("form: job-aplication") });
+    const error = await failure(() => loadContent(dir));
+    expect(error.file).toMatch(/jobs\/typo\.md$/);
+    expect(error.message).toContain('field "form": expected one of');
+    expect(error.message).toContain('got "job-aplication"');
+  });
+
+  it("a salary range upside down fails naming the field", async () => {
+    const dir = await fixture({
+      "jobs/odd.md": job("").replace("min: 50000, max: 60000", "min: 70000, max: 60000"),
+    });
+    const error = await failure(() => loadContent(dir));
+    expect(error.message).toContain('field "salary.min": min must not exceed max');
+  });
+
+  it("an open job gets a page with its application form and JobPosting data", async () => {
+    const content = await loadContent(await fixture({ "jobs/support-engineer.md": job("") }));
+    const route = buildRoutes(content).find(
+      (candidate) => candidate.path === "/careers/jobs/support-engineer/",
+    );
+    if (route?.componentChunkName !== "template---job") throw new Error("no job page");
+    const jobId = route.data.form.fieldGroups
+      .flatMap((group) => group.alternative_fields)
+      .find((field) => field.name === "job_id");
+    expect(jobId?.defaultValue).toBe("support-engineer");
+    expect(route.data.job.salary).toBe("€50,000–€60,000 a year");
+    const [posting] = route.head.jsonLd ?? [];
+    expect(posting).toMatchObject({
+      "@type": "JobPosting",
+      title: "Support Engineer",
+      datePosted: "2026-11-01",
+      employmentType: "FULL_TIME",
+      jobLocationType: "TELECOMMUTE",
+      applicantLocationRequirements: [{ "@type": "Country", name: "DE" }],
+      baseSalary: {
+        currency: "EUR",
+        value: { minValue: 50000, maxValue: 60000, unitText: "YEAR" },
+      },
+      url: "https://harbordesk.example/careers/jobs/support-engineer/",
+    });
+    expect(String(posting?.description)).toContain("<h2");
+    // The openings page lists it with the other open jobs.
+    const openings = buildRoutes(content).find((candidate) => candidate.path === "/careers/jobs/");
+    if (openings?.componentChunkName !== "template---company") throw new Error("no openings");
+    expect(openings.data.openings?.map((opening) => opening.slug)).toContain("support-engineer");
+  });
+
+  it("a closed job builds no page and redirects (301) to the openings", async () => {
+    const content = await loadContent(await fixture({ "jobs/filled.md": job("closed: true") }));
+    const routes = buildRoutes(content);
+    expect(routes.some((route) => route.path === "/careers/jobs/filled/")).toBe(false);
+    const openings = routes.find((route) => route.path === "/careers/jobs/");
+    if (openings?.componentChunkName !== "template---company") throw new Error("no openings");
+    expect(openings.data.openings?.map((opening) => opening.slug)).not.toContain("filled");
+    const rules = redirectRules(siteRedirects(content));
+    expect(rules).toContainEqual({
+      from: "/careers/jobs/filled/",
+      to: "/careers/jobs/",
+      status: 301,
+    });
+  });
+});
+
+describe("resources", () => {
+  const resource = (extra: string) =>
+    post(
+      `title: "Guide"\ndescription: "d"\nkind: ebook\ndate: "2026-11-01"\nimage: { src: illustrations/reporting.svg, alt: "A report" }\nhighlights: ["One", "Two"]\ndownload: { file: /downloads/guide.pdf, format: "PDF" }\n${extra}`,
+    );
+
+  it("an unknown gating form or related post fails naming the file and the field", async () => {
+    const form = await fixture({ "resources/guide.md": resource("form: download") });
+    const formError = await failure(() => loadContent(form));
+    expect(formError.file).toMatch(/resources\/guide\.md$/);
+    expect(formError.message).toContain('field "form": expected one of');
+    const related = await fixture({
+      "resources/guide.md": resource("form: resource-download\nrelated: [no-such-post]"),
+    });
+    const relatedError = await failure(() => loadContent(related));
+    expect(relatedError.message).toContain('field "related[0]"');
+    expect(relatedError.message).toContain('got "no-such-post"');
+  });
+
+  it("a download missing from static/ is a broken link naming the resource", async () => {
+    const content = await loadContent(
+      await fixture({ "resources/guide.md": resource("form: resource-download") }),
+    );
+    const broken = findBrokenLinks(collectContentLinks(content), buildRoutes(content), () => false);
+    expect(broken).toContainEqual(
+      expect.objectContaining({
+        path: "/downloads/guide.pdf",
+        file: expect.stringMatching(/resources\/guide\.md$/),
+      }),
+    );
+  });
+});
+
+describe("company pages", () => {
+  it("share a navigation in the set order, the openings page among them", async () => {
+    const content = await loadContent(resolve(import.meta.dirname, "../../content"));
+    expect(companyNav(content).map((link) => link.path)).toEqual([
+      "/about/",
+      "/careers/",
+      "/careers/jobs/",
+      "/press/",
+      "/contact/",
+    ]);
   });
 });

@@ -2,7 +2,7 @@
 import { componentChunkName } from "../site/index.ts";
 import type {
   IntegrationCategoryLink,
-  IntegrationDirectoryData,
+  IntegrationData,
   IntegrationSummary,
 } from "../templates/index.ts";
 import { integrationDirectoryPath, integrationPath } from "../templates/index.ts";
@@ -33,11 +33,11 @@ export function integrationRoutes(content: SiteContent, head: Head): Route[] {
   }));
 
   const routes: Route[] = [];
-  const directory = (data: IntegrationDirectoryData, title: string, description: string) => {
+  const directory = (data: IntegrationData, title: string, description: string) => {
     const path = data.category ? data.category.path : integrationDirectoryPath();
     routes.push({
       path,
-      componentChunkName: componentChunkName("templates", "integration-directory"),
+      componentChunkName: componentChunkName("templates", "integration"),
       head: head(path, title, description),
       pageContext: { integrationCategory: data.category?.id ?? null },
       data,
@@ -45,13 +45,14 @@ export function integrationRoutes(content: SiteContent, head: Head): Route[] {
     });
   };
   directory(
-    { category: null, categories, integrations: summaries },
+    { integration: null, category: null, categories, integrations: summaries },
     "Integrations directory",
     `Connect ${productName} to the tools your team already uses: CRM, e-commerce, chat, engineering and more.`,
   );
   for (const category of content.integrationCategories) {
     directory(
       {
+        integration: null,
         category: {
           ...(byId.get(category.id) as IntegrationCategoryLink),
           description: category.description,
@@ -78,7 +79,9 @@ export function integrationRoutes(content: SiteContent, head: Head): Route[] {
           plans: entry.frontMatter.plans,
           website: entry.frontMatter.website,
         },
-        related: summaries
+        category: null,
+        categories,
+        integrations: summaries
           .filter(
             (other) => other.category.id === summary.category.id && other.slug !== summary.slug,
           )

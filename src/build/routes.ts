@@ -3,15 +3,12 @@ import { NOT_FOUND_PAGE_PATH, SERVER_ERROR_PAGE_PATH } from "../protocol/index.t
 import { componentChunkName } from "../site/index.ts";
 import type {
   AuthorPageData,
-  BlogCategoryData,
   BlogListData,
   BlogPostData,
-  BookChapterData,
   BookData,
   ContentPageData,
   FormPageData,
   IntegrationData,
-  IntegrationDirectoryData,
   InterviewBuilderData,
   InterviewGuideData,
   InterviewLibraryData,
@@ -80,10 +77,7 @@ export interface RouteDataByChunk {
   "template---job-description": JobDescriptionData;
   "page---help-desk-staffing-calculator": NamedPageData;
   "page---styleguide": NamedPageData;
-  "template---blog-category": BlogCategoryData;
   "template---book": BookData;
-  "template---book-chapter": BookChapterData;
-  "template---integration-directory": IntegrationDirectoryData;
   "template---integration": IntegrationData;
   "template---job": JobData;
   "template---resource": ResourceData;

@@ -1,9 +1,8 @@
 import type { PageProps } from "../runtime/index.ts";
 import { Container } from "../ui/index.ts";
 import type { ContentPageData } from "./data.ts";
-import { CompanyNav } from "./parts/company-nav.tsx";
+import { CompanyNav, Openings } from "./parts/company.tsx";
 import { ContentPage } from "./parts/content-page.tsx";
-import { Openings } from "./parts/openings.tsx";
 
 /**
  * About, press, contact, the openings…: a content page under the company navigation. The

@@ -66,6 +66,8 @@ export interface BlogListData {
   newsletter?: FormDefinition;
   /** Featured posts, on the blog home (page 1) only. */
   featured: PostSummary[];
+  /** Set on a category's pages (`/blog/category/{id}/…`): the list shows its posts only. */
+  category?: CategoryLink & { description: string };
   categories: CategoryLink[];
   pagination: Pagination;
 }
@@ -98,13 +100,6 @@ export interface Pagination {
   nextPath: string | null;
 }
 
-export interface BlogCategoryData {
-  category: CategoryLink & { description: string };
-  posts: PostSummary[];
-  categories: CategoryLink[];
-  pagination: Pagination;
-}
-
 export interface ChapterLink {
   slug: string;
   path: string;
@@ -123,15 +118,13 @@ export interface BookSummary {
   chapters: ChapterLink[];
 }
 
-/** `/books/{book}/`: the cover page, its introduction and the contents. */
+/**
+ * `/books/{book}/` (chapter null: the cover, the introduction and the contents) and
+ * `/books/{book}/{chapter}/` (one chapter with previous/next chapter links).
+ */
 export interface BookData {
   book: BookSummary & { html: string; readingMinutes: number; cover?: ResolvedImage };
-}
-
-/** `/books/{book}/{chapter}/`. */
-export interface BookChapterData {
-  book: BookSummary;
-  chapter: ChapterLink & { html: string; readingMinutes: number };
+  chapter: (ChapterLink & { html: string; readingMinutes: number }) | null;
   previous: ChapterLink | null;
   next: ChapterLink | null;
 }
@@ -216,18 +209,18 @@ export interface IntegrationSummary {
   builtBy: string;
 }
 
-/** `/integrations/directory/` (category null) and `/integrations/directory/{category}/`. */
-export interface IntegrationDirectoryData {
+/**
+ * The directory, `/integrations/directory/` (category null) and one URL per category
+ * filter, and each integration's page `/integrations/{slug}/`: one template, integration null
+ * on the directory.
+ */
+export interface IntegrationData {
+  integration: (IntegrationSummary & { html: string; plans: string; website: string }) | null;
+  /** The directory's current filter; null for all (and on an integration's page). */
   category: (IntegrationCategoryLink & { description: string }) | null;
   categories: IntegrationCategoryLink[];
+  /** The directory's list; on an integration's page, others in its category. */
   integrations: IntegrationSummary[];
-}
-
-/** `/integrations/{slug}/`. */
-export interface IntegrationData {
-  integration: IntegrationSummary & { html: string; plans: string; website: string };
-  /** Others in the same category. */
-  related: IntegrationSummary[];
 }
 
 // Jobs and resources.

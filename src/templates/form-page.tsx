@@ -3,7 +3,7 @@ import { announceSubmitted, LeadForm } from "../lead-form/index.ts";
 import type { PageProps } from "../runtime/index.ts";
 import { FormSection } from "../sections/index.ts";
 import type { FormPageData } from "./data.ts";
-import { CompanyNav } from "./parts/company-nav.tsx";
+import { CompanyNav } from "./parts/company.tsx";
 import { ContentPage } from "./parts/content-page.tsx";
 
 /**

@@ -3,8 +3,8 @@ import { formatDate } from "../lib/index.ts";
 import { Link, navigate, type PageProps } from "../runtime/index.ts";
 import { Badge, Card, Container, Heading, RichText } from "../ui/index.ts";
 import type { JobData } from "./data.ts";
-import { CompanyNav } from "./parts/company-nav.tsx";
-import { Openings } from "./parts/openings.tsx";
+import { CompanyNav, Openings } from "./parts/company.tsx";
+
 import { JOBS_PATH } from "./paths.ts";
 
 /** `/careers/jobs/{slug}/`: the role, its terms, the application form and the other roles. */
