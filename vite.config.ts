@@ -85,6 +85,10 @@ export default defineConfig({
                 /[\\/]src[\\/](runtime|protocol|lib|content|ui|shell)[\\/]/.test(id) &&
                 !NOT_SHELL_MODULES.test(id),
             },
+            {
+              name: "ui",
+              test: /[\\/]src[\\/]ui[\\/](container|heading)\.tsx$/,
+            },
           ],
         },
       },

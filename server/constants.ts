@@ -4,6 +4,7 @@ import {
   htmlFileFor,
   MATCH_PATHS_FILE,
   NOT_FOUND_PAGE_PATH,
+  REDIRECTS_FILE,
   SERVER_ERROR_PAGE_PATH,
 } from "../src/protocol/index.ts";
 
@@ -25,7 +26,7 @@ export const DEFAULT_OUT_DIR = "public";
 /** The error pages and the match-paths file are named by the page-data protocol. */
 export const NOT_FOUND_FILE = htmlFileFor(NOT_FOUND_PAGE_PATH);
 export const SERVER_ERROR_FILE = htmlFileFor(SERVER_ERROR_PAGE_PATH);
-export { MATCH_PATHS_FILE };
+export { MATCH_PATHS_FILE, REDIRECTS_FILE };
 export const INDEX_FILE = "index.html";
 
 /** Requests still running this long after SIGINT/SIGTERM are cut off. */

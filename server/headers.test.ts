@@ -14,7 +14,8 @@ function directives(csp: string): Map<string, string[]> {
 describe("buildCsp", () => {
   it("locks scripts to our origin and forbids framing, plugins and base rewriting", () => {
     const csp = directives(buildCsp());
-    expect(csp.get("script-src")).toEqual(["'self'"]);
+    // WASM compilation for the static search; never eval or inline script.
+    expect(csp.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("base-uri")).toEqual(["'self'"]);
@@ -35,6 +36,7 @@ describe("buildCsp", () => {
     );
     expect(csp.get("script-src")).toEqual([
       "'self'",
+      "'wasm-unsafe-eval'",
       "https://www.googletagmanager.com",
       "'sha256-abc+/='",
     ]);

@@ -14,12 +14,14 @@ import {
   INDEX_FILE,
   MATCH_PATHS_FILE,
   NOT_FOUND_FILE,
+  REDIRECTS_FILE,
   SERVER_ERROR_FILE,
 } from "./constants.ts";
 import { acceptedEncodings, type ContentEncoding, ENCODING_EXTENSIONS } from "./encoding.ts";
 import { cacheControlFor } from "./headers.ts";
 import { createMatchPathStore } from "./match-paths.ts";
 import { contentTypeFor, isCompressible } from "./mime.ts";
+import { createRedirectStore } from "./redirects.ts";
 import { parseRequestPath, resolveInRoot } from "./request-path.ts";
 
 const ALLOWED_METHODS = "GET, HEAD";
@@ -167,6 +169,7 @@ export interface StaticSite {
 export function createStaticSite(root: string): StaticSite {
   const absoluteRoot = path.resolve(root);
   const matchPaths = createMatchPathStore(path.join(absoluteRoot, MATCH_PATHS_FILE));
+  const redirects = createRedirectStore(path.join(absoluteRoot, REDIRECTS_FILE));
 
   async function notFound(request: Request): Promise<Response> {
     const page = await serveFile(request, path.join(absoluteRoot, NOT_FOUND_FILE), {
@@ -175,6 +178,16 @@ export function createStaticSite(root: string): StaticSite {
       conditional: false,
     });
     return page ?? plainText(404, "Not found", request.method);
+  }
+
+  /** A page removed for good: 410 with the 404 page's HTML, so visitors still get the site. */
+  async function gone(request: Request): Promise<Response> {
+    const page = await serveFile(request, path.join(absoluteRoot, NOT_FOUND_FILE), {
+      status: 410,
+      cacheControl: CACHE_REVALIDATE,
+      conditional: false,
+    });
+    return page ?? plainText(410, "Gone", request.method);
   }
 
   async function serverError(request: Request): Promise<Response> {
@@ -228,6 +241,19 @@ export function createStaticSite(root: string): StaticSite {
         },
       });
     }
+
+    const redirect = await redirects.find(decoded);
+    if (redirect?.to) {
+      return new Response(null, {
+        status: redirect.status,
+        headers: {
+          Location: redirect.to.startsWith("/") ? `${redirect.to}${url.search}` : redirect.to,
+          "Cache-Control": CACHE_REVALIDATE,
+          "Content-Length": "0",
+        },
+      });
+    }
+    if (redirect) return gone(request);
 
     const match = await matchPaths.find(decoded);
     if (match) {

@@ -9,6 +9,7 @@ import { resolveRouteImages } from "./images.ts";
 import { assertInternalLinks } from "./link-check.ts";
 import { type PrerenderReport, prerender } from "./prerender.ts";
 import { buildRoutes } from "./routes.ts";
+import { writeSearchIndex } from "./search-index.ts";
 import { DEFAULT_COMPRESSION } from "./write-output.ts";
 
 export interface BuildOptions {
@@ -16,6 +17,8 @@ export interface BuildOptions {
   outDir: string;
   workers?: number;
   compress?: boolean;
+  /** Write the static search index (Pagefind) after the prerender; on unless false. */
+  search?: boolean;
   log?: (line: string) => void;
   /** The image service's domain; default: env IMAGE_DOMAIN; unset → local variants with sharp. */
   imageDomain?: string;
@@ -123,6 +126,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     });
   } finally {
     await rm(ssrDir, { recursive: true, force: true });
+  }
+  if (options.search !== false) {
+    log("Indexing pages for search…");
+    await writeSearchIndex(outDir);
   }
   const finished = performance.now();
   return {

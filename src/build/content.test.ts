@@ -43,7 +43,7 @@ describe("loadContent", () => {
       "a post by an unknown author",
       { "posts/bad.md": post('title: "T"\ndescription: "d"\ndate: "2026-01-02"\nauthor: nobody') },
       "posts/bad.md",
-      'field "author": expected one of maya-lindqvist, tomas-okafor, got "nobody"',
+      'field "author": expected one of maya-lindqvist, tomas-okafor, priya-raman, daniel-achebe, got "nobody"',
     ],
     [
       "a post with an impossible date",

@@ -25,6 +25,7 @@ import {
   questionsFileSchema,
   rolesFileSchema,
 } from "../tools/interview/index.ts";
+import { type Collections, loadCollections } from "./collections.ts";
 import { ContentError, parseContent } from "./content-error.ts";
 import { resolveLinkPlaceholders } from "./link-placeholders.ts";
 
@@ -43,7 +44,7 @@ export interface PostEntry {
   body: string;
 }
 
-export interface SiteContent {
+export interface SiteContent extends Collections {
   settings: SiteSettings;
   /** null when content/navigation.json does not exist: the header then renders nothing. */
   navigation: Navigation | null;
@@ -59,11 +60,13 @@ export interface SiteContent {
   interview: InterviewLibrary | null;
   /** content/subprocessors.json; [] when the file does not exist. */
   subprocessors: Subprocessor[];
+  // Blog categories, books, integrations, jobs, resources, redirects: see Collections
+  // (src/build/collections.ts).
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-async function readText(file: string): Promise<string | null> {
+export async function readText(file: string): Promise<string | null> {
   try {
     return await readFile(file, "utf8");
   } catch (error) {
@@ -72,7 +75,7 @@ async function readText(file: string): Promise<string | null> {
   }
 }
 
-async function readJson(file: string, label: string): Promise<unknown> {
+export async function readJson(file: string, label: string): Promise<unknown> {
   const text = await readText(file);
   if (text === null) return undefined;
   try {
@@ -82,7 +85,7 @@ async function readJson(file: string, label: string): Promise<unknown> {
   }
 }
 
-async function markdownFiles(dir: string): Promise<string[]> {
+export async function markdownFiles(dir: string): Promise<string[]> {
   let names: string[];
   try {
     names = await readdir(dir, { recursive: true });
@@ -94,7 +97,7 @@ async function markdownFiles(dir: string): Promise<string[]> {
 }
 
 /** Resolves {{demo}}-style link placeholders now, so a typo fails the build naming the file. */
-function resolveBody(body: string, settings: SiteSettings, label: string): string {
+export function resolveBody(body: string, settings: SiteSettings, label: string): string {
   try {
     return resolveLinkPlaceholders(body, settings);
   } catch (error) {
@@ -124,7 +127,7 @@ function resolveSectionPlaceholders(data: unknown, settings: SiteSettings, label
   return { ...data, sections: resolve((data as { sections: unknown }).sections, "sections") };
 }
 
-function parseFrontMatter(text: string, label: string): { data: unknown; body: string } {
+export function parseFrontMatter(text: string, label: string): { data: unknown; body: string } {
   try {
     // Passing options turns off gray-matter's unbounded per-input cache.
     const parsed = matter(text, {});
@@ -231,7 +234,19 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
   );
 
   const interview = await loadInterviewLibrary(join(contentDir, "interview"), label);
-  return { settings, navigation, footer, authors, forms, pages, posts, interview, subprocessors };
+  const collections = await loadCollections(contentDir, settings, authorIds, posts, forms, label);
+  return {
+    settings,
+    navigation,
+    footer,
+    authors,
+    forms,
+    pages,
+    posts,
+    interview,
+    subprocessors,
+    ...collections,
+  };
 }
 
 /**

@@ -89,3 +89,33 @@ describe("answerDevRequest", () => {
     });
   });
 });
+
+describe("answerDevRequest with redirects", () => {
+  const redirecting: DevSite = {
+    ...site,
+    redirects: [
+      { from: "/old-tools/", to: "/tools/", status: 308 },
+      { from: "/retired/", to: null, status: 410 },
+    ],
+  };
+
+  it("answers a redirect with its status and location, with or without the slash", () => {
+    for (const path of ["/old-tools/", "/old-tools"]) {
+      const answer = answerDevRequest(redirecting, path, true);
+      expect(answer?.status).toBe(308);
+      expect(answer?.location).toBe("/tools/");
+    }
+  });
+
+  it("answers a gone page with 410 and the not-found page", () => {
+    const answer = answerDevRequest(redirecting, "/retired/", true);
+    expect(answer?.status).toBe(410);
+    expect(answer?.body).toBe(`html of ${NOT_FOUND_PAGE_PATH}`);
+    expect(answer?.location).toBeUndefined();
+  });
+
+  it("leaves other paths to the pages", () => {
+    expect(answerDevRequest(redirecting, "/tools/", true)?.status).toBe(200);
+    expect(answerDevRequest(redirecting, "/nowhere/", true)?.status).toBe(404);
+  });
+});

@@ -4,14 +4,18 @@ import { join, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import {
   type AppData,
+  findRedirect,
+  GONE_STATUS,
   NOT_FOUND_PAGE_PATH,
   pageDataSlug,
   parseProtocolUrl,
+  type RedirectRule,
   resolvePagePath,
   type StaticQueryResult,
 } from "../protocol/index.ts";
 import { loadContent } from "./content.ts";
 import type { PageAssets } from "./document.ts";
+import { redirectRules, siteRedirects } from "./redirects.ts";
 import {
   type AssembledPage,
   assemblePage,
@@ -58,6 +62,8 @@ async function resolveDevImages(contentDir: string, route: Route): Promise<void>
 /** The site as the dev server sees it on one request: current routes and their page inputs. */
 export interface DevSite {
   routes: Route[];
+  /** content/redirects.json as the build writes it; absent means none. */
+  redirects?: RedirectRule[];
   inputs: PageInputs;
   /** The build's page assembly (`assemblePage`) with the dev server's assets and bundle. */
   assemble(route: Route): AssembledPage;
@@ -67,6 +73,8 @@ export interface DevAnswer {
   status: number;
   type: string;
   body: string;
+  /** A redirect's target. */
+  location?: string;
 }
 
 const JSON_TYPE = "application/json";
@@ -104,9 +112,14 @@ export function answerDevRequest(
   if (request?.kind === "page-data") {
     return target ? json(routePageData(target.route, inputs)) : json({}, 404);
   }
+  // Redirects answer before pages, as the server does for paths without a file.
+  const redirect = request ? undefined : findRedirect(pathname, site.redirects ?? []);
+  if (redirect?.to) {
+    return { status: redirect.status, type: HTML_TYPE, body: "", location: redirect.to };
+  }
   if (!target) return undefined;
   return {
-    status: target.found ? 200 : 404,
+    status: redirect ? GONE_STATUS : target.found ? 200 : 404,
     type: HTML_TYPE,
     body: site.assemble(target.route).html,
   };
@@ -139,6 +152,7 @@ function send(res: ServerResponse, answer: DevAnswer): void {
   res.statusCode = answer.status;
   res.setHeader("Content-Type", answer.type);
   res.setHeader("Cache-Control", "no-store");
+  if (answer.location) res.setHeader("Location", answer.location);
   res.end(answer.body);
 }
 
@@ -195,6 +209,7 @@ async function handle(
   const bundle = (await server.ssrLoadModule("/src/site/entry-server.tsx")) as ServerBundle;
   const site: DevSite = {
     routes,
+    redirects: redirectRules(siteRedirects(content)),
     inputs,
     assemble: (route) => assemblePage(route, inputs, DEV_ASSETS, bundle),
   };
@@ -203,7 +218,7 @@ async function handle(
   if (target) await resolveDevImages(contentDir, target.route);
   const answer = answerDevRequest(site, url.pathname, acceptsHtml);
   if (!answer) return false;
-  if (answer.type === HTML_TYPE) {
+  if (answer.type === HTML_TYPE && !answer.location) {
     answer.body = await server.transformIndexHtml(url.pathname, answer.body);
   }
   send(res, answer);

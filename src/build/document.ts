@@ -30,6 +30,15 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
+/** JSON safe inside a <script> element: no `<`, `>` or line separators left raw. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
 function meta(attr: "name" | "property", key: string, content: string): string {
   return `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 }
@@ -53,6 +62,13 @@ export function renderDocument(options: {
     meta("name", "description", head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     head.noindex ? meta("name", "robots", "noindex") : "",
+    head.prev ? `<link rel="prev" href="${escapeHtml(head.prev)}">` : "",
+    head.next ? `<link rel="next" href="${escapeHtml(head.next)}">` : "",
+    ...(head.jsonLd ?? []).map(
+      // Structured data is JSON that browsers never execute, so the CSP needs no exception;
+      // escaping < keeps a "</script>" inside a string from ending the element.
+      (value) => `<script type="application/ld+json">${jsonForScript(value)}</script>`,
+    ),
     meta("property", "og:site_name", settings.siteName),
     meta("property", "og:type", head.type),
     meta("property", "og:title", head.title),

@@ -6,7 +6,8 @@ import type { Route } from "./routes.ts";
 /**
  * The build fails on an internal link to a page that does not exist. Links are collected
  * from content, before anything renders: navigation, footer, every `href` in page sections,
- * and links in Markdown bodies (inline `](/x/)`, reference `[x]: /x/` and raw `href="/x/"`).
+ * links in the Markdown bodies of every collection (inline `](/x/)`, reference `[x]: /x/` and
+ * raw `href="/x/"`) and resources' download files.
  */
 
 export interface LinkSource {
@@ -75,6 +76,16 @@ export function collectContentLinks(content: SiteContent): LinkSource[] {
     add(page.file, linksInMarkdown(page.body));
   }
   for (const post of content.posts) add(post.file, linksInMarkdown(post.body));
+  for (const book of content.books) {
+    add(book.file, linksInMarkdown(book.body));
+    for (const chapter of book.chapters) add(chapter.file, linksInMarkdown(chapter.body));
+  }
+  for (const entry of [...content.integrations, ...content.jobs, ...content.resources]) {
+    add(entry.file, linksInMarkdown(entry.body));
+  }
+  // A resource's download is a file under static/: a typo would unlock a 404.
+  for (const resource of content.resources)
+    add(resource.file, [resource.frontMatter.download.file]);
   return links;
 }
 

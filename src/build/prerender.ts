@@ -11,6 +11,7 @@ import {
   sliceDataUrl,
   staticQueryUrl,
 } from "../protocol/index.ts";
+import { writeCollectionFiles } from "./collection-files.ts";
 import type { SiteContent } from "./content.ts";
 import {
   createRouteRenderer,
@@ -141,5 +142,6 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
     compilationHash,
   });
   await writeSiteFiles({ outDir: options.outDir, content, routes, compression });
+  await writeCollectionFiles({ outDir: options.outDir, content, compression });
   return { routes: routes.length, stats, compilationHash };
 }

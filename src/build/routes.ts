@@ -6,21 +6,32 @@ import type {
   AuthorPageData,
   BlogListData,
   BlogPostData,
+  BookData,
   ContentPageData,
   FormPageData,
+  IntegrationData,
   InterviewBuilderData,
   InterviewGuideData,
   InterviewLibraryData,
+  JobData,
   JobDescriptionData,
   PostSummary,
+  ResourceData,
   StaffingCalculatorData,
 } from "../templates/index.ts";
-import { authorPath, BLOG_POSTS_PER_PAGE, blogListPath, blogPostPath } from "../templates/index.ts";
+import { JOBS_PATH } from "../templates/index.ts";
 import { CALCULATOR_PATH } from "../tools/staffing/index.ts";
-import { type PostEntry, pageFormIds, type SiteContent } from "./content.ts";
+import { blogRoutes, blogSummaries } from "./blog-routes.ts";
+import { bookRoutes } from "./book-routes.ts";
+import { companyNav } from "./company.ts";
+import { pageFormIds, type SiteContent } from "./content.ts";
 import { expandDataDirectives } from "./directives.ts";
 import { placedForms } from "./forms.ts";
+import { integrationRoutes } from "./integration-routes.ts";
 import { interviewRoutes } from "./interview-routes.ts";
+import { jobRoutes, openingsFor } from "./job-routes.ts";
+import { checkRedirects, siteRedirects } from "./redirects.ts";
+import { resourceRoutes } from "./resource-routes.ts";
 import { pendingSections } from "./section-markdown.ts";
 
 export interface RouteHead {
@@ -29,15 +40,20 @@ export interface RouteHead {
   /** Absolute canonical URL. */
   canonical: string;
   image?: string;
-  type: "website" | "article";
+  type: "website" | "article" | "profile" | "book";
   noindex: boolean;
   /** The page's hero, preloaded with high priority (set by the build's image step). */
   preloadImage?: { srcSet: string; sizes: string; type?: string };
+  /** Absolute URLs of a paginated list's neighbours: `<link rel="prev/next">`. */
+  prev?: string;
+  next?: string;
+  /** Structured data, written as `<script type="application/ld+json">` (never executed). */
+  jsonLd?: Record<string, unknown>[];
 }
 
 /** Markdown the render step turns into HTML and stores at `data[target].html`. */
 export interface PendingMarkdown {
-  target: "page" | "post";
+  target: "page" | "post" | "book" | "chapter" | "integration" | "job" | "resource";
   body: string;
 }
 
@@ -53,6 +69,7 @@ export interface RouteDataByChunk {
   "template---page": ContentPageData;
   "template---form-page": FormPageData;
   "template---landing": ContentPageData;
+  "template---company": ContentPageData;
   "template---blog-post": BlogPostData;
   "template---blog-list": BlogListData;
   "template---author": AuthorPageData;
@@ -64,6 +81,10 @@ export interface RouteDataByChunk {
   "template---job-description": JobDescriptionData;
   "page---help-desk-staffing-calculator": StaffingCalculatorData;
   "page---styleguide": NamedPageData;
+  "template---book": BookData;
+  "template---integration": IntegrationData;
+  "template---job": JobData;
+  "template---resource": ResourceData;
 }
 
 export type RouteChunkName = keyof RouteDataByChunk;
@@ -91,11 +112,6 @@ export type Route = {
   };
 }[RouteChunkName];
 
-const AUTHOR_PAGE_POSTS = BLOG_POSTS_PER_PAGE * 2;
-
-/** The form the blog list offers as its newsletter email-catcher, when content defines it. */
-export const BLOG_NEWSLETTER_FORM_ID = "newsletter";
-
 /** The form the staffing calculator offers to email its result, when content defines it. */
 export const STAFFING_RESULT_FORM_ID = "staffing-result";
 
@@ -116,35 +132,6 @@ export const NAMED_PAGES = [
     inSitemap: false,
   },
 ] as const;
-
-function summary(post: PostEntry, content: SiteContent): PostSummary {
-  const author = content.authors.find((candidate) => candidate.id === post.frontMatter.author);
-  return {
-    slug: post.slug,
-    path: blogPostPath(post.slug),
-    title: post.frontMatter.title,
-    description: post.frontMatter.description,
-    date: post.frontMatter.date,
-    author: {
-      id: post.frontMatter.author,
-      name: author?.name ?? post.frontMatter.author,
-      ...(author?.role ? { role: author.role } : {}),
-    },
-    tags: post.frontMatter.tags,
-  };
-}
-
-/** A post's byline portrait, when its author has one. */
-function authorPortrait(post: PostEntry, content: SiteContent, preset: "avatar") {
-  const author = content.authors.find((candidate) => candidate.id === post.frontMatter.author);
-  if (!author?.portrait) return {};
-  return {
-    authorPortrait: pendingImage(author.portrait, preset, {
-      file: "content/authors.json",
-      field: `${author.id}.portrait`,
-    }),
-  };
-}
 
 /**
  * The site's route table, derived from content and the named pages. `npm run routes`
@@ -175,6 +162,7 @@ export function buildRoutes(content: SiteContent): Route[] {
     }
   };
 
+  const company = companyNav(content);
   for (const page of content.pages) {
     const fm = page.frontMatter;
     const data: ContentPageData = {
@@ -193,6 +181,10 @@ export function buildRoutes(content: SiteContent): Route[] {
       },
       ...(fm.image
         ? { image: pendingImage(fm.image, "hero", { file: page.file, field: "image" }) }
+        : {}),
+      ...(fm.template === "company" ? { companyNav: company } : {}),
+      ...(fm.template === "company" && page.path === JOBS_PATH
+        ? { openings: openingsFor(content) }
         : {}),
     };
     // A page with forms gets its own template, so form code loads only where a form is.
@@ -221,88 +213,8 @@ export function buildRoutes(content: SiteContent): Route[] {
     }
   }
 
-  const summaries = content.posts.map((post) => summary(post, content));
-  content.posts.forEach((post, index) => {
-    const path = blogPostPath(post.slug);
-    const fm = post.frontMatter;
-    routes.push({
-      path,
-      componentChunkName: componentChunkName("templates", "blog-post"),
-      head: head(path, fm.title, fm.description, { type: "article" }),
-      pageContext: { slug: post.slug },
-      data: {
-        post: {
-          ...(summaries[index] as PostSummary),
-          html: "",
-          ...(fm.image
-            ? { image: pendingImage(fm.image, "cover", { file: post.file, field: "image" }) }
-            : {}),
-          ...authorPortrait(post, content, "avatar"),
-        },
-        newer: summaries[index - 1] ?? null,
-        older: summaries[index + 1] ?? null,
-      },
-      markdown: { target: "post", body: post.body },
-      inSitemap: true,
-    });
-  });
-
-  const [newsletter] = placedForms(content.forms, [BLOG_NEWSLETTER_FORM_ID]);
-  const pageCount = Math.max(1, Math.ceil(summaries.length / BLOG_POSTS_PER_PAGE));
-  for (let currentPage = 1; currentPage <= pageCount; currentPage++) {
-    const path = blogListPath(currentPage);
-    const data: BlogListData = {
-      posts: summaries.slice(
-        (currentPage - 1) * BLOG_POSTS_PER_PAGE,
-        currentPage * BLOG_POSTS_PER_PAGE,
-      ),
-      currentPage,
-      pageCount,
-      ...(newsletter ? { newsletter } : {}),
-    };
-    routes.push({
-      path,
-      componentChunkName: componentChunkName("templates", "blog-list"),
-      head: head(
-        path,
-        currentPage === 1 ? "Blog" : `Blog, page ${currentPage}`,
-        `Ideas and guides for customer support teams from ${settings.productName}.`,
-      ),
-      pageContext: { currentPage },
-      data,
-      inSitemap: true,
-    });
-  }
-
-  for (const author of content.authors) {
-    const path = authorPath(author.id);
-    const data: AuthorPageData = {
-      author: {
-        id: author.id,
-        name: author.name,
-        ...(author.role ? { role: author.role } : {}),
-        ...(author.bio ? { bio: author.bio } : {}),
-        ...(author.portrait
-          ? {
-              portrait: pendingImage(author.portrait, "portrait", {
-                file: "content/authors.json",
-                field: `${author.id}.portrait`,
-              }),
-            }
-          : {}),
-      },
-      // Latest posts only: an author page must stay small however much they write.
-      posts: summaries.filter((post) => post.author.id === author.id).slice(0, AUTHOR_PAGE_POSTS),
-    };
-    routes.push({
-      path,
-      componentChunkName: componentChunkName("templates", "author"),
-      head: head(path, author.name, author.bio ?? `Posts by ${author.name}.`),
-      pageContext: { authorId: author.id },
-      data,
-      inSitemap: true,
-    });
-  }
+  // The blog: posts, the blog home and its pages, categories and authors (blog-routes.ts).
+  routes.push(...blogRoutes(content, head, canonical));
 
   for (const named of NAMED_PAGES) {
     routes.push({
@@ -332,11 +244,21 @@ export function buildRoutes(content: SiteContent): Route[] {
 
   // The interview builder (a match-path page), its library, guides and job descriptions.
   routes.push(...interviewRoutes(content.interview, head));
+  // Books in chapters (book-routes.ts).
+  routes.push(...bookRoutes(content, head, canonical));
+  // The integrations directory and pages (integration-routes.ts).
+  routes.push(...integrationRoutes(content, head));
+  // Open jobs with their application form (job-routes.ts); closed ones only redirect.
+  routes.push(...jobRoutes(content, head));
+  // Resources behind a lead form (resource-routes.ts).
+  routes.push(...resourceRoutes(content, head, blogSummaries(content)));
 
   const seen = new Set<string>();
   for (const route of routes) {
     if (seen.has(route.path)) throw new Error(`Two routes claim the path ${route.path}.`);
     seen.add(route.path);
   }
+  // A redirect must lead to a page that exists, and must not shadow one (redirects.ts).
+  checkRedirects(siteRedirects(content), seen);
   return routes;
 }

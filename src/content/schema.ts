@@ -171,19 +171,23 @@ export type FooterItem = z.infer<typeof footerItemSchema>;
 
 export const authorSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/, "expected a lowercase slug"),
-    name: z.string().min(1),
-    role: z.string().optional(),
-    bio: z.string().optional(),
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "expected a lowercase slug")
+      .describe("Used in /blog/authors/{id}/ and in the `author` field of posts and books."),
+    name: z.string().min(1).describe("Full name, as shown on bylines."),
+    role: z.string().optional().describe("Job title, shown beside the name."),
+    bio: z.string().optional().describe("One or two sentences for the author page and its meta."),
     portrait: imageRefSchema
       .optional()
       .describe("A portrait under content/images/, shown on the author page and post bylines."),
   })
   .strict();
-export const authorsSchema = z.array(authorSchema);
+export const authorsSchema = z.array(authorSchema).describe("content/authors.json");
 export type Author = z.infer<typeof authorSchema>;
 
-export const PAGE_TEMPLATES = ["home", "page", "landing"] as const;
+/** `company`: about, careers, press and contact, with the company pages' own navigation. */
+export const PAGE_TEMPLATES = ["home", "page", "landing", "company"] as const;
 
 const dateTime = z.iso
   .datetime({ offset: true })
@@ -238,6 +242,11 @@ export const pageFrontMatterSchema = z
     template: z.enum(PAGE_TEMPLATES).default("page"),
     heading: z.string().optional().describe("Visible headline when it differs from the title."),
     staticHeader: z.boolean().optional().describe("Keep the header static on this page."),
+    navLabel: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("Company pages: the short name in the company navigation (default: the title)."),
     image: imageRefSchema
       .optional()
       .describe("Hero image under content/images/ (the page's largest, preloaded)."),
@@ -262,14 +271,23 @@ export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;
 /** Post front matter; `author` is checked against authors.json when the content is loaded. */
 export const postFrontMatterSchema = z
   .object({
-    title: z.string().min(1),
-    description: z.string().min(1),
+    title: z.string().min(1).describe("The post's <title> and headline."),
+    description: z.string().min(1).describe("Meta and Open Graph description; the list summary."),
     date: z.iso.date().describe("Publication date, YYYY-MM-DD."),
     author: z.string().min(1).describe("An id from content/authors.json."),
-    tags: z.array(z.string().min(1)).default([]),
+    tags: z
+      .array(z.string().min(1))
+      .default([])
+      .describe("Free keywords; shared tags make posts related."),
     image: imageRefSchema
       .optional()
       .describe("Cover image under content/images/ (the post's largest, preloaded)."),
+    category: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("An id from content/categories.json; checked when the content is loaded."),
+    featured: z.boolean().optional().describe("Shown in the featured row of the blog home."),
   })
   .strict();
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
@@ -286,3 +304,195 @@ export const subprocessorsSchema = z
   .array(subprocessorSchema)
   .describe("content/subprocessors.json: rendered where Markdown writes ::subprocessors.");
 export type Subprocessor = z.infer<typeof subprocessorSchema>;
+
+// Collections: blog categories, books, redirects (content/categories.json, content/books/,
+// content/redirects.json). References between collections are checked when content loads.
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a lowercase slug");
+
+export const categorySchema = z
+  .object({
+    id: slug.describe("Used in /blog/category/{id}/ and in posts' `category` field."),
+    name: z.string().min(1).describe("Visible name."),
+    description: z.string().min(1).describe("One sentence for the category page and its meta."),
+  })
+  .strict();
+export const categoriesSchema = z.array(categorySchema).describe("content/categories.json");
+export type Category = z.infer<typeof categorySchema>;
+
+/** content/books/{book}/index.md: the book's cover page. */
+export const bookFrontMatterSchema = z
+  .object({
+    title: z.string().min(1).describe("The book's title."),
+    description: z.string().min(1).describe("Meta and Open Graph description."),
+    author: z.string().min(1).describe("An id from content/authors.json."),
+    date: z.iso.date().describe("Publication date, YYYY-MM-DD."),
+    cover: imageRefSchema.optional().describe("Cover image under content/images/."),
+  })
+  .strict();
+export type BookFrontMatter = z.infer<typeof bookFrontMatterSchema>;
+
+/** content/books/{book}/{chapter}.md: one chapter, ordered by `order`. */
+export const chapterFrontMatterSchema = z
+  .object({
+    title: z.string().min(1).describe("The chapter's title."),
+    description: z.string().min(1).describe("Meta description and the line in the contents."),
+    order: z.number().int().positive().describe("Position in the book, 1 first."),
+  })
+  .strict();
+export type ChapterFrontMatter = z.infer<typeof chapterFrontMatterSchema>;
+
+export const REDIRECT_STATUSES = [301, 302, 308, 410] as const;
+
+const sitePath = z
+  .string()
+  .regex(/^\/[^\s?#]*$/, "expected a site path starting with /, without query or hash");
+
+/** content/redirects.json: old path → new path with a status; 410 means gone, no target. */
+export const redirectSchema = z
+  .object({
+    from: sitePath.describe("The old path."),
+    to: z
+      .union([sitePath, z.url()])
+      .optional()
+      .describe("The new path (must be a route of the site) or an absolute URL; none for 410."),
+    status: z
+      .union(REDIRECT_STATUSES.map((status) => z.literal(status)))
+      .describe("301, 302 or 308 to redirect; 410 for a page that is gone for good."),
+  })
+  .strict()
+  .refine((entry) => (entry.status === 410) === (entry.to === undefined), {
+    message: "a 410 entry has no `to`; every other status needs one",
+  });
+export const redirectsSchema = z.array(redirectSchema).describe("content/redirects.json");
+export type Redirect = z.infer<typeof redirectSchema>;
+
+/** content/integrations/categories.json: the directory's filters. */
+export const integrationCategorySchema = z
+  .object({
+    id: slug.describe("Used in /integrations/directory/{id}/ and in integrations' `category`."),
+    name: z.string().min(1).describe("Visible name of the filter."),
+    description: z.string().min(1).describe("One sentence for the filtered page and its meta."),
+  })
+  .strict();
+export const integrationCategoriesSchema = z
+  .array(integrationCategorySchema)
+  .describe("content/integrations/categories.json");
+export type IntegrationCategory = z.infer<typeof integrationCategorySchema>;
+
+/** content/integrations/{slug}.md: one integration's page at /integrations/{slug}/. */
+export const integrationFrontMatterSchema = z
+  .object({
+    title: z.string().min(1).describe("The integrated product's name."),
+    description: z.string().min(1).describe("One sentence: what the integration does."),
+    category: z.string().min(1).describe("An id from content/integrations/categories.json."),
+    plans: z.string().min(1).describe("Which Harbor Desk plans include it."),
+    builtBy: z.enum(["Harbor Desk", "Partner"]).describe("Who builds and supports it."),
+    website: z.url().describe("The integrated product's site."),
+  })
+  .strict();
+export type IntegrationFrontMatter = z.infer<typeof integrationFrontMatterSchema>;
+
+// Jobs (content/jobs/{slug}.md) and resources (content/resources/{slug}.md).
+
+/** schema.org employment types, as JobPosting structured data spells them. */
+export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"] as const;
+
+/** content/jobs/{slug}.md: one job post at /careers/jobs/{slug}/ while it is open. */
+export const jobFrontMatterSchema = z
+  .object({
+    title: z.string().min(1).describe("The role's title, as candidates search for it."),
+    description: z
+      .string()
+      .min(1)
+      .describe("One or two sentences for the list, meta and Open Graph."),
+    team: z.string().min(1).describe("The team the role joins; the openings list groups by it."),
+    location: z
+      .string()
+      .min(1)
+      .describe("Where the person can work from, in words (e.g. 'Remote, Europe time zones')."),
+    countries: z
+      .array(z.string().regex(/^[A-Z]{2}$/, "expected an ISO 3166-1 alpha-2 code such as DE"))
+      .min(1)
+      .describe(
+        "Countries the person may live in (ISO codes), for JobPosting's applicant location.",
+      ),
+    employmentType: z
+      .enum(EMPLOYMENT_TYPES)
+      .describe("FULL_TIME, PART_TIME, CONTRACTOR or INTERN."),
+    salary: z
+      .object({
+        currency: z
+          .string()
+          .regex(/^[A-Z]{3}$/, "expected an ISO 4217 code such as EUR")
+          .describe("ISO 4217 currency."),
+        min: z.number().int().positive().describe("Lowest yearly base salary offered."),
+        max: z.number().int().positive().describe("Highest yearly base salary offered."),
+      })
+      .strict()
+      .refine((salary) => salary.min <= salary.max, {
+        message: "min must not exceed max",
+        path: ["min"],
+      })
+      .describe("The yearly base salary range we publish for the role."),
+    datePosted: z.iso.date().describe("When the post went up, YYYY-MM-DD."),
+    validThrough: z.iso
+      .date()
+      .optional()
+      .describe("Last day to apply, YYYY-MM-DD; omit while the role stays open."),
+    closed: z
+      .boolean()
+      .default(false)
+      .describe(
+        "true once the role is filled: the page leaves the site and its URL redirects (301) to the openings.",
+      ),
+    form: z
+      .string()
+      .min(1)
+      .default("job-application")
+      .describe("The application form, by id from content/forms/{id}.json."),
+  })
+  .strict();
+export type JobFrontMatter = z.infer<typeof jobFrontMatterSchema>;
+
+export const RESOURCE_KINDS = ["ebook", "report", "template"] as const;
+
+/** content/resources/{slug}.md: a gated download at /resources/{slug}/. */
+export const resourceFrontMatterSchema = z
+  .object({
+    title: z.string().min(1).describe("The resource's title."),
+    description: z
+      .string()
+      .min(1)
+      .describe("One or two sentences for the list, meta and Open Graph."),
+    kind: z.enum(RESOURCE_KINDS).describe("ebook, report or template: the list groups by it."),
+    date: z.iso.date().describe("Publication date, YYYY-MM-DD."),
+    image: imageRefSchema.describe("Cover image under content/images/."),
+    highlights: z
+      .array(z.string().min(1))
+      .min(2)
+      .describe("What the reader gets, one line each, beside the form."),
+    form: z
+      .string()
+      .min(1)
+      .describe("The lead form that gates the download, by id from content/forms/{id}.json."),
+    download: z
+      .object({
+        file: z
+          .string()
+          .regex(
+            /^\/downloads\/[a-z0-9][a-z0-9.-]*\.[a-z0-9]+$/,
+            "expected a file under static/downloads/ such as /downloads/guide.pdf",
+          )
+          .describe("The file under static/downloads/, as served (/downloads/…)."),
+        format: z.string().min(1).describe("Shown on the link, e.g. 'PDF, 14 pages'."),
+      })
+      .strict()
+      .describe("The file a successful submission unlocks."),
+    related: z
+      .array(z.string().min(1))
+      .default([])
+      .describe("Ids of blog posts to suggest beside the resource (content/posts/{id}.md)."),
+  })
+  .strict();
+export type ResourceFrontMatter = z.infer<typeof resourceFrontMatterSchema>;

@@ -24,6 +24,8 @@ export const IMAGE_PRESETS = {
   portrait: { layout: "fixed", width: 112, aspectRatio: 1, devicePixelRatios: [1, 2, 3] },
   /** The small portrait on a post's author line. */
   avatar: { layout: "fixed", width: 40, aspectRatio: 1, devicePixelRatios: [1, 2, 3] },
+  /** A book's cover beside its introduction (the source's own aspect ratio). */
+  bookCover: { layout: "fixed", width: 200, devicePixelRatios: [1, 2] },
   /** Customer wordmarks. */
   logo: { layout: "fixed", width: 160, height: 48, devicePixelRatios: [1, 2] },
 } as const satisfies Record<string, ImagePreset>;

@@ -6,4 +6,4 @@
 
 export { announceSubmitted, FORM_SUBMITTED_EVENT } from "./dom.ts";
 export { LeadForm, type LeadFormProps, NATIVE_POST_FIELDS } from "./lead-form.tsx";
-export { type FormState, redirectAfterSuccess, successMessage } from "./state.ts";
+export { type FormState, queryOutcome, redirectAfterSuccess, successMessage } from "./state.ts";

@@ -13,6 +13,7 @@ export {
 } from "./format.ts";
 export { formatDate } from "./format-date.ts";
 export { fnv1a } from "./hash.ts";
+export { countWords, READING_WORDS_PER_MINUTE, readingTimeMinutes } from "./reading-time.ts";
 export {
   browserLocalStorage,
   readExpiring,

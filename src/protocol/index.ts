@@ -11,6 +11,14 @@ export {
   sortMatchPaths,
 } from "./match-paths.ts";
 export { normalizePathname, resolvePagePath } from "./page-path.ts";
+export {
+  findRedirect,
+  GONE_STATUS,
+  parseRedirects,
+  REDIRECTS_FILE,
+  REDIRECTS_URL,
+  type RedirectRule,
+} from "./redirects.ts";
 export type {
   AppData,
   BootstrapData,

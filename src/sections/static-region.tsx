@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useState } from "react";
+import { lazy, memo, type ReactNode, Suspense, useEffect, useState } from "react";
 import type { RenderedSection } from "../content/index.ts";
 import { followSameSiteLink } from "../runtime/index.ts";
 import type { ContentBody as ContentBodyComponent, ContentBodyProps } from "./content-body.tsx";
@@ -98,11 +98,13 @@ export const StaticContentBody = memo(function StaticContentBody({
  */
 export function StaticContentArticle({
   variant,
+  children,
   ...props
-}: ContentBodyProps & { path: string; variant: string }) {
+}: ContentBodyProps & { path: string; variant: string; children?: ReactNode }) {
   return (
     <article data-template={variant}>
       <StaticContentBody {...props} />
+      {children}
     </article>
   );
 }

@@ -17,6 +17,16 @@ export interface ContentPageData {
   };
   /** The page's hero image, resolved by the build (pages without a hero section). */
   image?: ResolvedImage;
+  /** Company pages (template `company`): the links of the company navigation. */
+  companyNav?: NavLink[];
+  /** The company page at /careers/jobs/: every open job, newest first. */
+  openings?: JobSummary[];
+}
+
+/** A labelled link to another page of the site. */
+export interface NavLink {
+  label: string;
+  path: string;
 }
 
 export interface AuthorSummary {
@@ -33,12 +43,19 @@ export interface PostSummary {
   date: string;
   author: AuthorSummary;
   tags: string[];
+  /** Absent for a post without a category. */
+  category?: CategoryLink;
+  readingMinutes: number;
 }
 
 export interface BlogPostData {
   post: PostSummary & { html: string; image?: ResolvedImage; authorPortrait?: ResolvedImage };
   newer: PostSummary | null;
   older: PostSummary | null;
+  /** h2/h3 headings of a long post; empty when the post is too short to need one. */
+  toc: TocEntry[];
+  /** Posts of the same category or tags, best match first. */
+  related: PostSummary[];
 }
 
 export interface BlogListData {
@@ -47,11 +64,69 @@ export interface BlogListData {
   pageCount: number;
   /** The newsletter email-catcher under the list (sanitised), when content defines one. */
   newsletter?: FormDefinition;
+  /** Featured posts, on the blog home (page 1) only. */
+  featured: PostSummary[];
+  /** Set on a category's pages (`/blog/category/{id}/…`): the list shows its posts only. */
+  category?: CategoryLink & { description: string };
+  categories: CategoryLink[];
+  pagination: Pagination;
 }
 
 export interface AuthorPageData {
   author: AuthorSummary & { bio?: string; portrait?: ResolvedImage };
   posts: PostSummary[];
+  pagination: Pagination;
+}
+
+// Blog categories and books.
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+export interface CategoryLink {
+  id: string;
+  name: string;
+  path: string;
+}
+
+/** Where a paginated list is and the paths of its neighbours (null at either end). */
+export interface Pagination {
+  currentPage: number;
+  pageCount: number;
+  previousPath: string | null;
+  nextPath: string | null;
+}
+
+export interface ChapterLink {
+  slug: string;
+  path: string;
+  title: string;
+  description: string;
+  order: number;
+}
+
+export interface BookSummary {
+  slug: string;
+  path: string;
+  title: string;
+  description: string;
+  author: AuthorSummary;
+  date: string;
+  chapters: ChapterLink[];
+}
+
+/**
+ * `/books/{book}/` (chapter null: the cover, the introduction and the contents) and
+ * `/books/{book}/{chapter}/` (one chapter with previous/next chapter links).
+ */
+export interface BookData {
+  book: BookSummary & { html: string; readingMinutes: number; cover?: ResolvedImage };
+  chapter: (ChapterLink & { html: string; readingMinutes: number }) | null;
+  previous: ChapterLink | null;
+  next: ChapterLink | null;
 }
 
 // Interview builder, library, guides and job descriptions (src/tools/interview/).
@@ -121,4 +196,86 @@ export interface FormPageData extends ContentPageData {
 export interface StaffingCalculatorData {
   /** The `staffing-result` form (sanitised), when content defines it. */
   resultForm?: FormDefinition;
+}
+
+// Integrations directory.
+
+export interface IntegrationCategoryLink {
+  id: string;
+  name: string;
+  path: string;
+}
+
+export interface IntegrationSummary {
+  slug: string;
+  path: string;
+  title: string;
+  description: string;
+  category: IntegrationCategoryLink;
+  builtBy: string;
+}
+
+/**
+ * The directory, `/integrations/directory/` (category null) and one URL per category
+ * filter, and each integration's page `/integrations/{slug}/`: one template, integration null
+ * on the directory.
+ */
+export interface IntegrationData {
+  integration: (IntegrationSummary & { html: string; plans: string; website: string }) | null;
+  /** The directory's current filter; null for all (and on an integration's page). */
+  category: (IntegrationCategoryLink & { description: string }) | null;
+  categories: IntegrationCategoryLink[];
+  /** The directory's list; on an integration's page, others in its category. */
+  integrations: IntegrationSummary[];
+}
+
+// Jobs and resources.
+
+export interface JobSummary {
+  slug: string;
+  path: string;
+  title: string;
+  description: string;
+  team: string;
+  location: string;
+  /** "Full-time", "Contract"…, as candidates read it. */
+  employment: string;
+  /** The published yearly base range, formatted ("€62,000–€78,000 a year"). */
+  salary: string;
+}
+
+/** `/careers/jobs/{slug}/`: one open job (the list is the company page at /careers/jobs/). */
+export interface JobData {
+  job: JobSummary & { html: string; datePosted: string; validThrough?: string };
+  /** The other open jobs. */
+  openings: JobSummary[];
+  /** The application form, its hidden `job_id` set to this job. */
+  form: FormDefinition;
+  companyNav: NavLink[];
+}
+
+export interface ResourceSummary {
+  slug: string;
+  path: string;
+  title: string;
+  description: string;
+  kind: "ebook" | "report" | "template";
+  date: string;
+  image: ResolvedImage;
+}
+
+/** `/resources/` (resource null: every resource by kind) and `/resources/{slug}/`. */
+export interface ResourceData {
+  resource:
+    | (ResourceSummary & {
+        html: string;
+        highlights: string[];
+        download: { file: string; format: string };
+        /** The gating form; the download link shows once it is submitted. */
+        form: FormDefinition;
+        related: PostSummary[];
+      })
+    | null;
+  /** On the list: every resource; on a resource page: a few others. */
+  resources: ResourceSummary[];
 }

@@ -3,6 +3,7 @@ import { announceSubmitted, LeadForm } from "../lead-form/index.ts";
 import type { PageProps } from "../runtime/index.ts";
 import { FormSection } from "../sections/index.ts";
 import type { FormPageData } from "./data.ts";
+import { CompanyNav } from "./parts/company.tsx";
 import { FormContentPage } from "./parts/form-content-page.tsx";
 
 /**
@@ -29,25 +30,30 @@ export default function FormPageTemplate(props: PageProps<FormPageData>) {
     />
   );
   return (
-    <FormContentPage
-      {...props}
-      variant={data.template}
-      renderForm={(section, index) => {
-        const form = byId.get(section.formId);
-        return (
-          <FormSection key={`form-${index}`} section={section} index={index} first={false}>
-            {form ? leadForm(form) : null}
-          </FormSection>
-        );
-      }}
-    >
-      {data.forms.some((form) => !placedBySection.has(form.alternative_id)) ? (
-        <div className="mx-auto max-w-3xl px-6 pb-section">
-          {data.forms
-            .filter((form) => !placedBySection.has(form.alternative_id))
-            .map((form) => leadForm(form, "mt-12"))}
-        </div>
+    <>
+      {data.companyNav ? (
+        <CompanyNav links={data.companyNav} current={props.location.pathname} />
       ) : null}
-    </FormContentPage>
+      <FormContentPage
+        {...props}
+        variant={data.template}
+        renderForm={(section, index) => {
+          const form = byId.get(section.formId);
+          return (
+            <FormSection key={`form-${index}`} section={section} index={index} first={false}>
+              {form ? leadForm(form) : null}
+            </FormSection>
+          );
+        }}
+      >
+        {data.forms.some((form) => !placedBySection.has(form.alternative_id)) ? (
+          <div className="mx-auto max-w-3xl px-6 pb-section">
+            {data.forms
+              .filter((form) => !placedBySection.has(form.alternative_id))
+              .map((form) => leadForm(form, "mt-12"))}
+          </div>
+        ) : null}
+      </FormContentPage>
+    </>
   );
 }

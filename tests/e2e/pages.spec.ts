@@ -37,6 +37,12 @@ for (const [path, heading] of [
   ["/blog/authors/maya-lindqvist/", "Maya Lindqvist"],
   ["/pricing/", "Plans that grow with your team"],
   ["/interview-builder/", "Interview builder"],
+  ["/blog/page/2/", "Blog — page 2"],
+  ["/blog/category/ai-and-automation/", "AI and automation"],
+  ["/books/support-leaders-handbook/", "The support leader's handbook"],
+  ["/books/support-leaders-handbook/promises-you-can-keep/", "Promises you can keep"],
+  ["/integrations/directory/", "Integrations directory"],
+  ["/integrations/slack/", "Slack integration"],
 ] as const) {
   test(`${path} answers 200 and hydrates without errors`, async ({ page, pageErrors }) => {
     const response = await page.goto(path);

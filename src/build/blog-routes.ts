@@ -1,0 +1,249 @@
+/**
+ * The blog's routes: posts, the blog home and its pages, category pages and author pages,
+ * each list paginated with previous/next links in the page and in <head>.
+ */
+import { pendingImage } from "../images/index.ts";
+import { readingTimeMinutes } from "../lib/index.ts";
+import { componentChunkName } from "../site/index.ts";
+import type {
+  AuthorPageData,
+  BlogListData,
+  CategoryLink,
+  Pagination,
+  PostSummary,
+} from "../templates/index.ts";
+import {
+  authorPath,
+  BLOG_POSTS_PER_PAGE,
+  blogCategoryPath,
+  blogListPath,
+  blogPostPath,
+} from "../templates/index.ts";
+import type { PostEntry, SiteContent } from "./content.ts";
+import { placedForms } from "./forms.ts";
+import { tableOfContents } from "./markdown.ts";
+import { paginate } from "./paginate.ts";
+import { relatedItems } from "./related.ts";
+import type { Route, RouteHead } from "./routes.ts";
+
+type Head = (
+  path: string,
+  title: string,
+  description: string,
+  extra?: Partial<RouteHead>,
+) => RouteHead;
+
+/** A post this long (minutes) with at least TOC_MIN_HEADINGS headings gets a table of contents. */
+export const TOC_MIN_MINUTES = 3;
+export const TOC_MIN_HEADINGS = 3;
+/** Featured posts on the blog home. */
+export const FEATURED_POSTS = 3;
+/** The form the blog list offers as its newsletter email-catcher, when content defines it. */
+export const BLOG_NEWSLETTER_FORM_ID = "newsletter";
+const AUTHORS_FILE = "content/authors.json";
+
+function categoryLinks(content: SiteContent): CategoryLink[] {
+  return content.categories.map((category) => ({
+    id: category.id,
+    name: category.name,
+    path: blogCategoryPath(category.id),
+  }));
+}
+
+function summary(
+  post: PostEntry,
+  content: SiteContent,
+  categories: ReadonlyMap<string, CategoryLink>,
+): PostSummary {
+  const author = content.authors.find((candidate) => candidate.id === post.frontMatter.author);
+  const category = post.frontMatter.category
+    ? categories.get(post.frontMatter.category)
+    : undefined;
+  return {
+    slug: post.slug,
+    path: blogPostPath(post.slug),
+    title: post.frontMatter.title,
+    description: post.frontMatter.description,
+    date: post.frontMatter.date,
+    author: {
+      id: post.frontMatter.author,
+      name: author?.name ?? post.frontMatter.author,
+      ...(author?.role ? { role: author.role } : {}),
+    },
+    tags: post.frontMatter.tags,
+    ...(category ? { category } : {}),
+    readingMinutes: readingTimeMinutes(post.body),
+  };
+}
+
+/** A post's byline portrait, when its author has one. */
+function authorPortrait(post: PostEntry, content: SiteContent) {
+  const author = content.authors.find((candidate) => candidate.id === post.frontMatter.author);
+  if (!author?.portrait) return {};
+  return {
+    authorPortrait: pendingImage(author.portrait, "avatar", {
+      file: AUTHORS_FILE,
+      field: `${author.id}.portrait`,
+    }),
+  };
+}
+
+/** `<link rel="prev/next">` for a list page, as absolute URLs like the canonical. */
+function pagingHead(pagination: Pagination, canonical: (path: string) => string) {
+  return {
+    ...(pagination.previousPath ? { prev: canonical(pagination.previousPath) } : {}),
+    ...(pagination.nextPath ? { next: canonical(pagination.nextPath) } : {}),
+  };
+}
+
+function pageTitle(title: string, pagination: Pagination): string {
+  return pagination.currentPage === 1 ? title : `${title}, page ${pagination.currentPage}`;
+}
+
+/** Every post as lists show it, newest first. */
+export function blogSummaries(content: SiteContent): PostSummary[] {
+  const categories = new Map(categoryLinks(content).map((category) => [category.id, category]));
+  return content.posts.map((post) => summary(post, content, categories));
+}
+
+export function blogRoutes(
+  content: SiteContent,
+  head: Head,
+  canonical: (path: string) => string,
+): Route[] {
+  const { settings } = content;
+  const routes: Route[] = [];
+  const categories = categoryLinks(content);
+  const categoryById = new Map(categories.map((category) => [category.id, category]));
+  const summaries = content.posts.map((post) => summary(post, content, categoryById));
+
+  content.posts.forEach((post, index) => {
+    const path = blogPostPath(post.slug);
+    const fm = post.frontMatter;
+    const current = summaries[index] as PostSummary;
+    const toc = current.readingMinutes >= TOC_MIN_MINUTES ? tableOfContents(post.body) : [];
+    routes.push({
+      path,
+      componentChunkName: componentChunkName("templates", "blog-post"),
+      head: head(path, fm.title, fm.description, { type: "article" }),
+      pageContext: { slug: post.slug },
+      data: {
+        post: {
+          ...current,
+          html: "",
+          ...(fm.image
+            ? { image: pendingImage(fm.image, "cover", { file: post.file, field: "image" }) }
+            : {}),
+          ...authorPortrait(post, content),
+        },
+        newer: summaries[index - 1] ?? null,
+        older: summaries[index + 1] ?? null,
+        toc: toc.length >= TOC_MIN_HEADINGS ? toc : [],
+        related: relatedItems(current, summaries),
+      },
+      markdown: { target: "post", body: post.body },
+      inSitemap: true,
+    });
+  });
+
+  const [newsletter] = placedForms(content.forms, [BLOG_NEWSLETTER_FORM_ID]);
+  const featured = summaries
+    .filter((_, index) => content.posts[index]?.frontMatter.featured)
+    .slice(0, FEATURED_POSTS);
+  for (const page of paginate(summaries, BLOG_POSTS_PER_PAGE, blogListPath)) {
+    const { pagination } = page;
+    const data: BlogListData = {
+      posts: page.items,
+      currentPage: pagination.currentPage,
+      pageCount: pagination.pageCount,
+      featured: pagination.currentPage === 1 ? featured : [],
+      categories,
+      pagination,
+      ...(newsletter ? { newsletter } : {}),
+    };
+    routes.push({
+      path: page.path,
+      componentChunkName: componentChunkName("templates", "blog-list"),
+      head: head(
+        page.path,
+        pageTitle("Blog", pagination),
+        `Ideas and guides for customer support teams from ${settings.productName}.`,
+        pagingHead(pagination, canonical),
+      ),
+      pageContext: { currentPage: pagination.currentPage },
+      data,
+      inSitemap: true,
+    });
+  }
+
+  for (const category of content.categories) {
+    const link = categoryById.get(category.id) as CategoryLink;
+    const posts = summaries.filter((post) => post.category?.id === category.id);
+    const pages = paginate(posts, BLOG_POSTS_PER_PAGE, (n) => blogCategoryPath(category.id, n));
+    for (const page of pages) {
+      const { pagination } = page;
+      const data: BlogListData = {
+        category: { ...link, description: category.description },
+        posts: page.items,
+        currentPage: pagination.currentPage,
+        pageCount: pagination.pageCount,
+        featured: [],
+        categories,
+        pagination,
+      };
+      routes.push({
+        path: page.path,
+        // A category page is the blog list, filtered: the same template.
+        componentChunkName: componentChunkName("templates", "blog-list"),
+        head: head(
+          page.path,
+          pageTitle(category.name, pagination),
+          category.description,
+          pagingHead(pagination, canonical),
+        ),
+        pageContext: { categoryId: category.id, currentPage: pagination.currentPage },
+        data,
+        inSitemap: true,
+      });
+    }
+  }
+
+  for (const author of content.authors) {
+    const posts = summaries.filter((post) => post.author.id === author.id);
+    for (const page of paginate(posts, BLOG_POSTS_PER_PAGE, (n) => authorPath(author.id, n))) {
+      const { pagination } = page;
+      const data: AuthorPageData = {
+        author: {
+          id: author.id,
+          name: author.name,
+          ...(author.role ? { role: author.role } : {}),
+          ...(author.bio ? { bio: author.bio } : {}),
+          ...(author.portrait
+            ? {
+                portrait: pendingImage(author.portrait, "portrait", {
+                  file: AUTHORS_FILE,
+                  field: `${author.id}.portrait`,
+                }),
+              }
+            : {}),
+        },
+        posts: page.items,
+        pagination,
+      };
+      routes.push({
+        path: page.path,
+        componentChunkName: componentChunkName("templates", "author"),
+        head: head(
+          page.path,
+          pageTitle(author.name, pagination),
+          author.bio ?? `Posts by ${author.name}.`,
+          { ...pagingHead(pagination, canonical), type: "profile" },
+        ),
+        pageContext: { authorId: author.id, currentPage: pagination.currentPage },
+        data,
+        inSitemap: true,
+      });
+    }
+  }
+  return routes;
+}

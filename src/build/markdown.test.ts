@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { renderMarkdown, tableOfContents } from "./markdown.ts";
+
+const BODY = [
+  "Intro.",
+  "## Why **first replies** matter",
+  "### Measure it",
+  "#### Too deep for the contents",
+  "## Why first replies matter",
+  "## [Linked](/inbox/) `code` heading",
+].join("\n\n");
+
+describe("tableOfContents", () => {
+  it("lists h2 and h3 headings as plain text with unique ids", () => {
+    expect(tableOfContents(BODY)).toEqual([
+      { id: "why-first-replies-matter", text: "Why first replies matter", level: 2 },
+      { id: "measure-it", text: "Measure it", level: 3 },
+      { id: "why-first-replies-matter-2", text: "Why first replies matter", level: 2 },
+      { id: "linked-code-heading", text: "Linked code heading", level: 2 },
+    ]);
+  });
+
+  it("uses the ids the rendered HTML carries", () => {
+    const html = renderMarkdown(BODY);
+    for (const entry of tableOfContents(BODY)) expect(html).toContain(`id="${entry.id}"`);
+    expect(html).toContain('<h4 id="too-deep-for-the-contents">');
+    expect(html).toContain(
+      '<h2 id="why-first-replies-matter">Why <strong>first replies</strong> matter</h2>',
+    );
+  });
+});

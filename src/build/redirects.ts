@@ -1,0 +1,93 @@
+/**
+ * content/redirects.json at build time: every target must be a route of the site (or an
+ * absolute URL), no source may shadow a route, and the rules are written for the server
+ * (redirects.json) and for static hosts (`_redirects`, Netlify's format).
+ */
+import { normalizePathname, type RedirectRule } from "../protocol/index.ts";
+import { JOBS_PATH, jobPath } from "../templates/index.ts";
+import type { RedirectEntries } from "./collections.ts";
+import type { SiteContent } from "./content.ts";
+import { ContentError } from "./content-error.ts";
+
+/** Netlify-style `_redirects` file the build writes for static hosts. */
+export const STATIC_HOST_REDIRECTS_FILE = "_redirects";
+
+/**
+ * content/redirects.json, then one 301 per closed job (named by its own file) to the openings
+ * page, so a link to a filled role lands on the open ones instead of a 404.
+ */
+export function siteRedirects(content: Pick<SiteContent, "redirects" | "jobs">): RedirectEntries[] {
+  const closed = content.jobs
+    .filter((job) => job.frontMatter.closed)
+    .map((job) => ({
+      file: job.file,
+      entries: [
+        {
+          from: jobPath(job.slug),
+          to: JOBS_PATH,
+          status: 301 as const,
+        },
+      ],
+    }));
+  return [content.redirects, ...closed];
+}
+
+export function checkRedirects(
+  sets: readonly RedirectEntries[],
+  routePaths: ReadonlySet<string>,
+): void {
+  const sources = new Map<string, string>();
+  for (const redirects of sets) checkRedirectSet(redirects, routePaths, sources);
+}
+
+function checkRedirectSet(
+  redirects: RedirectEntries,
+  routePaths: ReadonlySet<string>,
+  sources: Map<string, string>,
+): void {
+  const problems: string[] = [];
+  redirects.entries.forEach((entry, index) => {
+    const from = normalizePathname(entry.from);
+    if (routePaths.has(from)) {
+      problems.push(
+        `field "[${index}].from": ${entry.from} is a page of the site; remove the page or the redirect`,
+      );
+    }
+    const clash = sources.get(from);
+    if (clash !== undefined) {
+      problems.push(`field "[${index}].from": ${entry.from} is already redirected by ${clash}`);
+    }
+    sources.set(from, `${redirects.file} entry [${index}]`);
+    if (entry.to?.startsWith("/") && !routePaths.has(normalizePathname(entry.to))) {
+      problems.push(`field "[${index}].to": ${entry.to} is not a page of the site`);
+    }
+  });
+  if (problems.length > 0) throw new ContentError(redirects.file, problems);
+}
+
+export function redirectRules(sets: readonly RedirectEntries[]): RedirectRule[] {
+  return sets
+    .flatMap((redirects) => redirects.entries)
+    .map((entry) => ({
+      from: entry.from,
+      to: entry.to ?? null,
+      status: entry.status,
+    }));
+}
+
+/**
+ * `_redirects`: one `from to status` line per rule, both slash forms of a directory path so
+ * hosts that match exactly still catch `/old`; a 410 answers with the 404 page's HTML.
+ */
+export function staticHostRedirects(rules: readonly RedirectRule[], notFoundPage: string): string {
+  const lines: string[] = [];
+  for (const rule of rules) {
+    const target = rule.to ?? notFoundPage;
+    const froms =
+      rule.from.endsWith("/") && rule.from !== "/"
+        ? [rule.from.slice(0, -1), rule.from]
+        : [rule.from];
+    for (const from of froms) lines.push(`${from}  ${target}  ${rule.status}`);
+  }
+  return lines.length > 0 ? `${lines.join("\n")}\n` : "";
+}

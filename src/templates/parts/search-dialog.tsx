@@ -1,0 +1,148 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "../../runtime/index.ts";
+import { Button } from "../../ui/index.ts";
+import { type ExcerptPart, excerptParts } from "./search-excerpt.ts";
+
+/** Where the build writes Pagefind's index and its browser module. */
+const PAGEFIND_MODULE = "/pagefind/pagefind.js";
+const MAX_RESULTS = 8;
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+}
+interface Pagefind {
+  search(query: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] }>;
+}
+
+interface Result {
+  url: string;
+  title: string;
+  excerpt: ExcerptPart[];
+}
+
+let pagefind: Promise<Pagefind> | null = null;
+
+/** Pagefind's own module, loaded once; the build writes it, so the bundler must not. */
+function loadPagefind(): Promise<Pagefind> {
+  pagefind ??= import(/* @vite-ignore */ PAGEFIND_MODULE) as Promise<Pagefind>;
+  pagefind.catch(() => {
+    pagefind = null;
+  });
+  return pagefind;
+}
+
+/** Pagefind's URLs end in the page's folder; keep them site paths for the client router. */
+function sitePath(url: string): string {
+  return new URL(url, window.location.origin).pathname.replace(/index\.html$/, "");
+}
+
+type Status = "idle" | "searching" | "done" | "error";
+
+/** A modal search over posts, books and guides, opened by SearchButton. */
+export function SearchDialog({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [query, setQuery] = useState("");
+  const [results, setResults] = useState<Result[]>([]);
+  const [status, setStatus] = useState<Status>("idle");
+  const titleId = useId();
+  const inputId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = query.trim();
+    if (text === "") return;
+    setStatus("searching");
+    try {
+      const found = await (await loadPagefind()).search(text);
+      const data = await Promise.all(
+        found.results.slice(0, MAX_RESULTS).map((result) => result.data()),
+      );
+      setResults(
+        data.map((item) => ({
+          url: sitePath(item.url),
+          title: item.meta.title ?? sitePath(item.url),
+          excerpt: excerptParts(item.excerpt),
+        })),
+      );
+      setStatus("done");
+    } catch {
+      setStatus("error");
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-lg p-6 text-charcoal shadow-xl backdrop:bg-charcoal/60"
+    >
+      <div className="flex items-center justify-between gap-4">
+        <h2 id={titleId} className="text-xl font-semibold">
+          Search the blog and guides
+        </h2>
+        <Button variant="outline" size="S" onClick={() => dialog.current?.close()}>
+          Close
+        </Button>
+      </div>
+      <search>
+        <form onSubmit={search} className="mt-4 flex gap-2">
+          <label htmlFor={inputId} className="sr-only">
+            Search for
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="min-h-10 flex-1 rounded-md border border-slate px-3"
+            placeholder="e.g. deflection, staffing, CSAT"
+          />
+          <Button type="submit">Search</Button>
+        </form>
+      </search>
+      <div aria-live="polite" className="mt-4">
+        {status === "searching" && <p className="text-slate">Searching…</p>}
+        {status === "error" && (
+          <p className="text-clay">Search could not load. Please try again in a moment.</p>
+        )}
+        {status === "done" && results.length === 0 && (
+          <p className="text-slate">Nothing matches “{query.trim()}”.</p>
+        )}
+        {status === "done" && results.length > 0 && (
+          <ol className="grid gap-4" aria-label="Search results">
+            {results.map((result) => (
+              <li key={result.url}>
+                <Link
+                  to={result.url}
+                  className="font-semibold text-cobalt hover:underline"
+                  onClick={() => dialog.current?.close()}
+                >
+                  {result.title}
+                </Link>
+                <p className="mt-1 text-sm text-slate">
+                  {result.excerpt.map((part, index) =>
+                    part.highlighted ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder.
+                      <mark key={index}>{part.text}</mark>
+                    ) : (
+                      part.text
+                    ),
+                  )}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </dialog>
+  );
+}
