@@ -15,7 +15,6 @@ import type {
   InterviewLibraryData,
   JobData,
   JobDescriptionData,
-  PostSummary,
   ResourceData,
   StaffingCalculatorData,
 } from "../templates/index.ts";
