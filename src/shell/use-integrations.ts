@@ -24,12 +24,26 @@ function start(settings: unknown): Promise<IntegrationsController> {
   return started;
 }
 
+/**
+ * False when the browser blocks cookies for this site (reading document.cookie throws a
+ * SecurityError): no choice could be kept, so consent is not asked and nothing optional loads.
+ */
+function cookiesUsable(): boolean {
+  try {
+    void document.cookie;
+    return navigator.cookieEnabled !== false;
+  } catch {
+    return false;
+  }
+}
+
 export function useConsentChoice(): ConsentChoice | null {
   const settings = useStaticQuery<unknown>(STATIC_QUERY_HASH["site-settings"]);
   const [choice, setChoice] = useState<ConsentChoice | null>(null);
   useEffect(() => {
     let unsubscribe = () => {};
     let live = true;
+    if (!cookiesUsable()) return;
     start(settings).then(
       (controller) => {
         if (!live) return;

@@ -1,6 +1,6 @@
 /**
- * axe-core on every page of the site with the consent banner open, and again once the visitor
- * has answered it (banner closed), plus the preferences dialog. The integrations test site is
+ * axe-core on the cookie preferences dialog at both widths. Every page with the banner open
+ * and closed is covered by pages-a11y.spec.ts. The integrations test site is
  * the real content with every integration configured, so the banner appears on every page.
  * No vendor is reachable here, and none is needed: nothing optional loads without consent.
  */
@@ -9,7 +9,6 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { type FaultServer, startFaultServer } from "./support/fault-server.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { waitForHydration } from "./support/page-state.ts";
-import { PAGE_ROUTES } from "./support/route-table.ts";
 import { SITES } from "./support/sites.ts";
 
 // Two axe runs over a long page take several seconds each on a shared machine.
@@ -41,23 +40,6 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 const banner = (page: Page) => page.getByRole("dialog", { name: "Your privacy, your call" });
-
-for (const route of PAGE_ROUTES) {
-  test(`${route.path}: no axe violations with the consent banner open and closed`, async ({
-    browser,
-  }) => {
-    const { page, server } = await sharedPage(browser);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(new URL(route.path, server.url).href);
-    await waitForHydration(page);
-    await expect(banner(page)).toBeVisible();
-    expect(await violations(page), "banner open").toEqual([]);
-
-    await banner(page).getByRole("button", { name: "Only necessary" }).click();
-    await expect(banner(page)).toBeHidden();
-    expect(await violations(page), "banner closed").toEqual([]);
-  });
-}
 
 for (const width of [375, 1280]) {
   test(`the cookie preferences dialog has no axe violations at ${width} px`, async ({
