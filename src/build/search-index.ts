@@ -1,8 +1,9 @@
 /**
  * The static search index: Pagefind reads the built HTML and writes its index, its browser
- * module and its WASM to `/pagefind/`. Only elements marked `data-pagefind-body` (posts,
- * book chapters and other help-type pages) are indexed; the search dialog loads the module
- * when a visitor opens search.
+ * module and its WASM to `/pagefind/`. Only elements marked `data-pagefind-body` are indexed:
+ * blog posts, the book and its chapters, resources, integrations, interview guides and job
+ * description templates (the help-type pages);
+ * the search dialog loads the module when a visitor opens search.
  */
 import { join } from "node:path";
 import * as pagefind from "pagefind";

@@ -57,7 +57,7 @@ export default function BlogListTemplate({ data, location }: PageProps<BlogListD
             {featured.map((post) => (
               <li key={post.slug}>
                 <Card className="h-full">
-                  <PostCard post={post} headingLevel={3} />
+                  <PostCard post={post} headingLevel={3} compact />
                 </Card>
               </li>
             ))}

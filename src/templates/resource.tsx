@@ -12,6 +12,7 @@ import {
 import type { ResourceData, ResourceSummary } from "./data.ts";
 import { GatedDownload } from "./parts/gated-download.tsx";
 import { PostList } from "./parts/post-list.tsx";
+import { SearchButton } from "./parts/search-button.tsx";
 import { RESOURCES_PATH } from "./paths.ts";
 
 const KINDS: Record<ResourceSummary["kind"], { label: string; plural: string; color: BadgeColor }> =
@@ -51,7 +52,10 @@ export default function ResourceTemplate({ data, location }: PageProps<ResourceD
     );
     return (
       <Container className="py-section">
-        <Heading level={1}>Resources for support teams</Heading>
+        <div className="flex flex-wrap items-baseline justify-between gap-4">
+          <Heading level={1}>Resources for support teams</Heading>
+          <SearchButton />
+        </div>
         <p className="mt-4 max-w-2xl text-lead text-slate">
           Longer reads and working files from the people who run Harbor Desk's own support: guides
           to read on the train, benchmarks to take to your next planning meeting, and templates to

@@ -134,6 +134,8 @@ async function storedLead(leads: LeadSite, email: string) {
 
 /** Hydrated: the form turned off the browser's own bubbles, so our messages show. */
 async function hydrated(page: Page, id: string): Promise<void> {
+  // A deferred form (the blog's newsletter) loads its code only once it nears the viewport.
+  await formOf(page, id).scrollIntoViewIfNeeded();
   await expect
     .poll(() => formOf(page, id).evaluate((form: HTMLFormElement) => form.noValidate))
     .toBe(true);

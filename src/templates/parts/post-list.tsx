@@ -14,7 +14,16 @@ export function PostMeta({ post, withAuthor = true }: { post: PostSummary; withA
 }
 
 /** One post in a list: its category, title (the link), meta line and summary. */
-export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  headingLevel = 2,
+  compact = false,
+}: {
+  post: PostSummary;
+  headingLevel?: 2 | 3;
+  /** In a narrow card: a smaller title. */
+  compact?: boolean;
+}) {
   return (
     <article>
       {post.category && (
@@ -23,7 +32,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
         </Badge>
       )}
       <Link to={post.path} className="mt-2 block text-charcoal hover:underline">
-        <Heading level={headingLevel} size="h3">
+        <Heading level={headingLevel} size={compact ? "h4" : "h3"}>
           {post.title}
         </Heading>
       </Link>

@@ -40,7 +40,7 @@ function sitePath(url: string): string {
 
 type Status = "idle" | "searching" | "done" | "error";
 
-/** A modal search over posts, books and guides, opened by SearchButton. */
+/** A modal search over posts, book chapters, resources and integrations, opened by SearchButton. */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState("");
@@ -87,7 +87,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     >
       <div className="flex items-center justify-between gap-4">
         <h2 id={titleId} className="text-xl font-semibold">
-          Search the blog and guides
+          Search posts, guides and resources
         </h2>
         <Button variant="outline" size="S" onClick={() => dialog.current?.close()}>
           Close
