@@ -17,33 +17,3 @@ const routes: TestRoute[] = buildRoutes(await loadContent(SITES.main.content)).m
 export const PAGE_ROUTES: readonly TestRoute[] = routes.filter(
   (route) => !route.path.endsWith(".html"),
 );
-
-/** Content pages (home, page, landing, company and form-page templates) plus the style guide. */
-export const CONTENT_ROUTES: readonly TestRoute[] = PAGE_ROUTES.filter(
-  (route) =>
-    [
-      "template---home",
-      "template---page",
-      "template---landing",
-      "template---company",
-      "template---form-page",
-    ].includes(route.componentChunkName) || route.path === "/styleguide/",
-);
-
-/**
- * One page of every other template, and of each second view a template has (a category's
- * list, a chapter, an entry beside its directory): where a template renders differently.
- */
-const SECOND_VIEWS = [
-  "/blog/category/metrics-and-reporting/",
-  "/blog/page/2/",
-  "/books/support-leaders-handbook/staffing-without-guesswork/",
-  "/integrations/shopify/",
-  "/resources/help-center-playbook/",
-];
-export const TEMPLATE_SAMPLES: readonly TestRoute[] = PAGE_ROUTES.filter(
-  (route, index, all) =>
-    !CONTENT_ROUTES.includes(route) &&
-    (all.findIndex((other) => other.componentChunkName === route.componentChunkName) === index ||
-      SECOND_VIEWS.includes(route.path)),
-);
