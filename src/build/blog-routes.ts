@@ -24,14 +24,7 @@ import { placedForms } from "./forms.ts";
 import { tableOfContents } from "./markdown.ts";
 import { paginate } from "./paginate.ts";
 import { relatedItems } from "./related.ts";
-import type { Route, RouteHead } from "./routes.ts";
-
-type Head = (
-  path: string,
-  title: string,
-  description: string,
-  extra?: Partial<RouteHead>,
-) => RouteHead;
+import type { HeadBuilder, Route } from "./routes.ts";
 
 /** A post this long (minutes) with at least TOC_MIN_HEADINGS headings gets a table of contents. */
 export const TOC_MIN_MINUTES = 3;
@@ -108,7 +101,7 @@ export function blogSummaries(content: SiteContent): PostSummary[] {
 
 export function blogRoutes(
   content: SiteContent,
-  head: Head,
+  head: HeadBuilder,
   canonical: (path: string) => string,
 ): Route[] {
   const { settings } = content;

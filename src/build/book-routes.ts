@@ -5,18 +5,11 @@ import { componentChunkName } from "../site/index.ts";
 import type { BookSummary, ChapterLink } from "../templates/index.ts";
 import { bookPath, chapterPath } from "../templates/index.ts";
 import type { SiteContent } from "./content.ts";
-import type { Route, RouteHead } from "./routes.ts";
-
-type Head = (
-  path: string,
-  title: string,
-  description: string,
-  extra?: Partial<RouteHead>,
-) => RouteHead;
+import type { HeadBuilder, Route } from "./routes.ts";
 
 export function bookRoutes(
   content: SiteContent,
-  head: Head,
+  head: HeadBuilder,
   canonical: (path: string) => string,
 ): Route[] {
   const routes: Route[] = [];

@@ -7,14 +7,12 @@ import type {
 } from "../templates/index.ts";
 import { integrationDirectoryPath, integrationPath } from "../templates/index.ts";
 import type { SiteContent } from "./content.ts";
-import type { Route, RouteHead } from "./routes.ts";
-
-type Head = (path: string, title: string, description: string) => RouteHead;
+import type { HeadBuilder, Route } from "./routes.ts";
 
 /** Other integrations of the same category shown on an integration's page. */
 export const RELATED_INTEGRATIONS = 3;
 
-export function integrationRoutes(content: SiteContent, head: Head): Route[] {
+export function integrationRoutes(content: SiteContent, head: HeadBuilder): Route[] {
   if (content.integrations.length === 0) return [];
   const { productName } = content.settings;
   const categories: IntegrationCategoryLink[] = content.integrationCategories.map((category) => ({

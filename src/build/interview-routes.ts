@@ -22,9 +22,7 @@ import {
   suggestQuestions,
 } from "../tools/interview/index.ts";
 
-import type { Route, RouteHead } from "./routes.ts";
-
-type Head = (path: string, title: string, description: string) => RouteHead;
+import type { HeadBuilder, Route } from "./routes.ts";
 
 /** Library pages sit under the builder's `/interview-builder/*` splat: listing each page with
  * its own path as a pattern makes it outrank the splat in the client's route ranking. */
@@ -45,7 +43,7 @@ export function builderLibrary(library: InterviewLibrary): BuilderLibrary {
  * The builder (a named page answering every sub-path under it, with the whole library as its
  * data), the interview library pages, and a guide and a job description per role.
  */
-export function interviewRoutes(library: InterviewLibrary | null, head: Head): Route[] {
+export function interviewRoutes(library: InterviewLibrary | null, head: HeadBuilder): Route[] {
   const lite = library ? builderLibrary(library) : null;
   const roleLinks: InterviewRoleLink[] = (lite?.roles ?? []).map((role) => ({
     id: role.id,

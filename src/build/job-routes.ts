@@ -13,14 +13,7 @@ import type { SiteContent } from "./content.ts";
 import { placedForms } from "./forms.ts";
 import { jobPostingJsonLd } from "./job-posting.ts";
 import { renderMarkdown } from "./markdown.ts";
-import type { Route, RouteHead } from "./routes.ts";
-
-type Head = (
-  path: string,
-  title: string,
-  description: string,
-  extra?: Partial<RouteHead>,
-) => RouteHead;
+import type { HeadBuilder, Route } from "./routes.ts";
 
 /** The hidden field of the application form that says which job it is for. */
 export const JOB_ID_FIELD = "job_id";
@@ -68,7 +61,7 @@ export function applicationFor(form: FormDefinition, slug: string): FormDefiniti
   };
 }
 
-export function jobRoutes(content: SiteContent, head: Head): Route[] {
+export function jobRoutes(content: SiteContent, head: HeadBuilder): Route[] {
   const open = content.jobs.filter((job) => !job.frontMatter.closed);
   if (open.length === 0) return [];
   const nav: NavLink[] = companyNav(content);

@@ -10,14 +10,7 @@ import { blogPostPath, RESOURCES_PATH, resourcePath } from "../templates/index.t
 import type { ResourceEntry } from "./collections.ts";
 import type { SiteContent } from "./content.ts";
 import { placedForms } from "./forms.ts";
-import type { Route, RouteHead } from "./routes.ts";
-
-type Head = (
-  path: string,
-  title: string,
-  description: string,
-  extra?: Partial<RouteHead>,
-) => RouteHead;
+import type { HeadBuilder, Route } from "./routes.ts";
 
 /** Other resources suggested under a resource. */
 export const MORE_RESOURCES = 3;
@@ -37,7 +30,7 @@ function resourceSummary(entry: ResourceEntry, preset: "illustration" | "cover")
 
 export function resourceRoutes(
   content: SiteContent,
-  head: Head,
+  head: HeadBuilder,
   postSummaries: readonly PostSummary[],
 ): Route[] {
   if (content.resources.length === 0) return [];

@@ -88,6 +88,14 @@ export interface RouteDataByChunk {
 
 export type RouteChunkName = keyof RouteDataByChunk;
 
+/** Builds a route's head (title with the product name, canonical URL…); route modules take it. */
+export type HeadBuilder = (
+  path: string,
+  title: string,
+  description: string,
+  extra?: Partial<RouteHead>,
+) => RouteHead;
+
 interface RouteFields {
   path: string;
   matchPath?: string;
@@ -139,12 +147,7 @@ export const NAMED_PAGES = [
 export function buildRoutes(content: SiteContent): Route[] {
   const { settings } = content;
   const canonical = (path: string) => new URL(path, settings.siteUrl).href;
-  const head = (
-    path: string,
-    title: string,
-    description: string,
-    extra: Partial<RouteHead> = {},
-  ): RouteHead => ({
+  const head: HeadBuilder = (path, title, description, extra = {}) => ({
     title: path === "/" ? title : `${title} | ${settings.productName}`,
     description,
     canonical: canonical(path),
