@@ -3,8 +3,8 @@
  * to the page whose HTML answers every URL under it that has no file of its own. Which page
  * a URL is follows the protocol's ranking, the same one the client runtime applies.
  */
-import { readFile, stat } from "node:fs/promises";
 import { findMatchPath, type MatchPathEntry, parseMatchPaths } from "../src/protocol/index.ts";
+import { createJsonFileCache } from "./json-file-cache.ts";
 
 /**
  * Reads the file lazily and again whenever its size or mtime changes, so a rebuild is picked
@@ -14,30 +14,7 @@ import { findMatchPath, type MatchPathEntry, parseMatchPaths } from "../src/prot
 export function createMatchPathStore(file: string): {
   find(pathname: string): Promise<MatchPathEntry | undefined>;
 } {
-  let cached: { key: string; entries: MatchPathEntry[] } | undefined;
-
-  async function load(): Promise<MatchPathEntry[]> {
-    let key: string;
-    try {
-      const info = await stat(file);
-      key = `${info.size}:${info.mtimeMs}`;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-      throw error;
-    }
-    if (cached?.key === key) return cached.entries;
-    const text = await readFile(file, "utf8");
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (error) {
-      throw new Error(`${file} is not valid JSON: ${(error as Error).message}`);
-    }
-    const entries = parseMatchPaths(json, file);
-    cached = { key, entries };
-    return entries;
-  }
-
+  const load = createJsonFileCache<MatchPathEntry[]>(file, parseMatchPaths, []);
   return {
     async find(pathname) {
       return findMatchPath(pathname, await load());
