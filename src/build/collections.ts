@@ -31,6 +31,7 @@ import {
   type PostEntry,
   parseFrontMatter,
   readJson,
+  readOptionalContent,
   readText,
   resolveBody,
   SLUG,
@@ -106,11 +107,8 @@ export async function loadCollections(
   label: Label,
 ): Promise<Collections> {
   const categoriesFile = join(contentDir, "categories.json");
-  const categoriesJson = await readJson(categoriesFile, label(categoriesFile));
   const categories =
-    categoriesJson === undefined
-      ? []
-      : parseContent(categoriesSchema, categoriesJson, label(categoriesFile));
+    (await readOptionalContent(categoriesFile, categoriesSchema, label(categoriesFile))) ?? [];
   const categoryIds = new Set(categories.map((category) => category.id));
   for (const post of posts) {
     const { category } = post.frontMatter;
@@ -203,11 +201,12 @@ async function loadIntegrations(
   label: Label,
 ): Promise<{ integrationCategories: IntegrationCategory[]; integrations: IntegrationEntry[] }> {
   const categoriesFile = join(dir, "categories.json");
-  const json = await readJson(categoriesFile, label(categoriesFile));
   const integrationCategories =
-    json === undefined
-      ? []
-      : parseContent(integrationCategoriesSchema, json, label(categoriesFile));
+    (await readOptionalContent(
+      categoriesFile,
+      integrationCategoriesSchema,
+      label(categoriesFile),
+    )) ?? [];
   const ids = new Set(integrationCategories.map((category) => category.id));
   const integrations: IntegrationEntry[] = [];
   for (const name of await markdownFiles(dir)) {

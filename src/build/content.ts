@@ -85,6 +85,16 @@ export async function readJson(file: string, label: string): Promise<unknown> {
   }
 }
 
+/** A JSON content file checked against its schema; null when the file does not exist. */
+export async function readOptionalContent<T>(
+  file: string,
+  schema: import("zod").ZodType<T>,
+  fileLabel: string,
+): Promise<T | null> {
+  const json = await readJson(file, fileLabel);
+  return json === undefined ? null : parseContent(schema, json, fileLabel);
+}
+
 export async function markdownFiles(dir: string): Promise<string[]> {
   let names: string[];
   try {
@@ -165,10 +175,9 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
   if (settingsJson === undefined) throw new ContentError(label(settingsFile), ["file is missing"]);
   const settings = parseContent(siteSettingsSchema, settingsJson, label(settingsFile));
 
-  const optional = async <T>(name: string, schema: import("zod").ZodType<T>): Promise<T | null> => {
+  const optional = <T>(name: string, schema: import("zod").ZodType<T>): Promise<T | null> => {
     const file = join(contentDir, name);
-    const json = await readJson(file, label(file));
-    return json === undefined ? null : parseContent(schema, json, label(file));
+    return readOptionalContent(file, schema, label(file));
   };
   const navigation = await optional("navigation.json", navigationSchema);
   const footer = await optional("footer.json", footerSchema);
