@@ -5,6 +5,7 @@
  * states, so the suite stays short as pages are added. The integrations test site is the
  * real content with every integration configured, so the banner appears on every page; no
  * vendor is reachable here, and none is needed: nothing optional loads without consent.
+ * The cookie preferences dialog is checked the same way, at both widths.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
@@ -84,5 +85,26 @@ for (const route of PAGE_ROUTES) {
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await violations(page), "1280 px, banner closed").toEqual([]);
     expect(errors).toEqual([]);
+  });
+}
+
+// The cookie preferences dialog, opened from the banner, at both widths.
+for (const width of [375, 1280]) {
+  test(`the cookie preferences dialog has no axe violations at ${width} px`, async ({
+    browser,
+  }) => {
+    const { page, server } = await sharedPage(browser);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(new URL("/pricing/", server.url).href);
+    await waitForHydration(page);
+    await expect(banner(page)).toBeVisible();
+    expect(await violations(page), "banner open").toEqual([]);
+    await banner(page).getByRole("button", { name: "Choose categories" }).click();
+    const preferences = page.getByRole("dialog", { name: "Cookie preferences" });
+    await expect(preferences).toBeVisible();
+    expect(await violations(page), "preferences open").toEqual([]);
+    // Keyboard: Escape closes it and the page is usable again.
+    await page.keyboard.press("Escape");
+    await expect(preferences).toBeHidden();
   });
 }
