@@ -28,4 +28,10 @@ describe("tableOfContents", () => {
       '<h2 id="why-first-replies-matter">Why <strong>first replies</strong> matter</h2>',
     );
   });
+
+  it("leaves headings without ids when asked (rich-text sections carry their own anchor)", () => {
+    const html = renderMarkdown(BODY, { headingIds: false });
+    expect(html).not.toContain(" id=");
+    expect(html).toContain("<h2>Why <strong>first replies</strong> matter</h2>");
+  });
 });

@@ -18,10 +18,19 @@ const marked = new Marked({
   },
 });
 
+export interface RenderMarkdownOptions {
+  /**
+   * Give headings anchor ids (default true). A collection body needs them for its table of
+   * contents; a rich-text section does not, and its section already carries the page's anchor
+   * (a section `id: agenda` with an "Agenda" heading would otherwise put two #agenda on one page).
+   */
+  headingIds?: boolean;
+}
+
 /** Markdown body (placeholders already resolved at content load) → sanitised HTML. */
-export function renderMarkdown(markdown: string): string {
+export function renderMarkdown(markdown: string, options: RenderMarkdownOptions = {}): string {
   const tokens = marked.lexer(expandCallouts(markdown));
-  identifyHeadings(tokens);
+  if (options.headingIds !== false) identifyHeadings(tokens);
   return sanitize(marked.parser(tokens));
 }
 

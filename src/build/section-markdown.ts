@@ -1,5 +1,6 @@
 import type { RenderedSection, Section, SectionType } from "../content/index.ts";
 import { type ImagePresetName, type ImageRef, pendingImage } from "../images/index.ts";
+import type { RenderMarkdownOptions } from "./markdown.ts";
 
 /**
  * Sections as content writes them become sections as page data carries them, in two steps:
@@ -61,13 +62,13 @@ function withPendingImages(
 /** Fills every rich-text section's `html` from its `markdown`, and drops the Markdown. */
 export function renderSectionMarkdown(
   data: Record<string, unknown>,
-  renderMarkdown: (markdown: string) => string,
+  renderMarkdown: (markdown: string, options: RenderMarkdownOptions) => string,
 ): void {
   const page = data.page as { sections?: PendingSection[] } | undefined;
   if (!page?.sections) return;
   page.sections = page.sections.map((section) => {
     if (section.type !== "rich-text") return section;
     const { markdown, ...rest } = section as Extract<Section, { type: "rich-text" }>;
-    return { ...rest, html: renderMarkdown(markdown) };
+    return { ...rest, html: renderMarkdown(markdown, { headingIds: false }) };
   }) as PendingSection[];
 }

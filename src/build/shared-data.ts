@@ -7,6 +7,7 @@ import {
   sortMatchPaths,
 } from "../protocol/index.ts";
 import type { SiteContent } from "./content.ts";
+import type { renderMarkdown } from "./markdown.ts";
 import type { PageInputs } from "./render-route.ts";
 import type { Route } from "./routes.ts";
 import { sanitize } from "./sanitize.ts";
@@ -87,7 +88,7 @@ export function pageDataFor(
   options: {
     compilationHash: string;
     staticQueryHashes: string[];
-    renderMarkdown: (markdown: string) => string;
+    renderMarkdown: typeof renderMarkdown;
   },
 ): PageData {
   const data = structuredClone(route.data) as Record<string, { html?: string }>;

@@ -341,10 +341,13 @@ test.describe("company pages and job posts", () => {
     const form = page.locator('form[data-form-id="job-application"]');
     await expect(form.locator('input[name="job_id"]')).toHaveValue("senior-product-engineer-inbox");
     await expect(form.getByRole("button", { name: "Send application" })).toBeVisible();
-    const data = JSON.parse(
-      (await page.locator('head script[type="application/ld+json"]').textContent()) ?? "{}",
-    );
-    expect(data).toMatchObject({
+    // The page also carries the site-wide WebSite, Organization and BreadcrumbList blocks.
+    const blocks = await page
+      .locator('head script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
+    const jobPostings = blocks.filter((block) => block["@type"] === "JobPosting");
+    expect(jobPostings).toHaveLength(1);
+    expect(jobPostings[0]).toMatchObject({
       "@type": "JobPosting",
       title: "Senior Product Engineer, Shared Inbox",
       hiringOrganization: { name: "Harbor Desk" },

@@ -5,6 +5,7 @@
  */
 
 import type { Page } from "@playwright/test";
+import { CONSENT_CATEGORIES } from "../../src/consent/constants.ts";
 import {
   CTA_BAR_DEMO_DISMISSED_KEY,
   CTA_BAR_DISMISS_MS,
@@ -24,6 +25,8 @@ import {
 import { expect, test } from "./support/fixtures.ts";
 
 test.beforeEach(({ site }) => serveTags(site));
+// A returning visitor who granted everything: no banner taking focus, path tags allowed.
+test.use({ consentAnswered: CONSENT_CATEGORIES });
 
 const START = new Date("2030-03-01T09:00:00Z").getTime();
 
@@ -43,6 +46,11 @@ async function expectHidden(page: Page): Promise<void> {
 }
 
 async function showBar(page: Page): Promise<void> {
+  // After a client-side navigation the page's sections may still be on their way: a visitor
+  // scrolls once there is something to scroll.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+    .toBeGreaterThan(0);
   await scrollToY(page, 100_000);
   await expect(ctaBar(page)).toHaveAttribute("data-phase", "visible");
 }

@@ -3,12 +3,15 @@
  * offset smooth scrolling (instant under reduced motion) with the address bar updated.
  */
 import type { Page } from "@playwright/test";
+import { CONSENT_CATEGORIES } from "../../src/consent/constants.ts";
 import { BEACON_ROUTES } from "../../src/shell/beacon.ts";
 import { SCROLL_OFFSET_PX } from "../../src/shell/constants.ts";
 import { openShell, padDocument, SETTINGS, serveTags, VIEWPORTS } from "./shell-support.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 test.beforeEach(({ site }) => serveTags(site));
+// A returning visitor who granted everything: no banner taking focus, path tags allowed.
+test.use({ consentAnswered: CONSENT_CATEGORIES });
 
 type Recorded = { beaconCalls: unknown[][]; mailto: string[] };
 

@@ -3,6 +3,8 @@
  * hidden and small footers, static headers, CTA bar pages and query flag, path-triggered
  * tags, and missing navigation/footer data.
  */
+
+import { CONSENT_CATEGORIES } from "../../src/consent/constants.ts";
 import {
   CTA_BAR_QUERY_PARAM,
   FOOTER_SMALL_PATHS,
@@ -29,6 +31,8 @@ const startsWith = (url: string) => new RegExp(`^${url.replace(/[.?/]/g, "\\$&")
 
 // The tags' URLs in content/settings.json have no files behind them in the build.
 test.beforeEach(({ site }) => serveTags(site));
+// A returning visitor who granted everything: no banner taking focus, path tags allowed.
+test.use({ consentAnswered: CONSENT_CATEGORIES });
 
 for (const [label, viewport] of VIEWPORTS) {
   test.describe(`path rules at ${label}`, () => {

@@ -74,13 +74,15 @@ test("vitals beacons are stored and the report prints p75 per template and page"
   expect(records.every((record) => !record.path.includes("?"))).toBe(true);
   expect(records.some((record) => record.name === "TTFB")).toBe(true);
 
-  // Bad payloads: 4xx and nothing stored.
-  const before = records.length;
+  // Bad payloads: 4xx and nothing stored. The last page may still be sending its own beacons,
+  // so look for the bad payload's marker rather than comparing counts.
   const bad = await page.request.post(`${vitalsSite.url}/api/vitals`, {
-    data: { path: "/", template: "x", metrics: [{ name: "LCP", value: "fast" }] },
+    data: { path: "/", template: "bad-payload", metrics: [{ name: "LCP", value: "fast" }] },
   });
   expect(bad.status()).toBe(422);
-  expect(await stored(store)).toHaveLength(before);
+  const after = await stored(store);
+  expect(after.length).toBeGreaterThanOrEqual(records.length);
+  expect(after.filter((record) => record.template === "bad-payload")).toEqual([]);
 
   const report = execFileSync(
     process.execPath,

@@ -1,4 +1,6 @@
 import { test as base, expect } from "@playwright/test";
+import type { ConsentCategory } from "../../../src/consent/constants.ts";
+import { answeredConsentCookie } from "./consent.ts";
 import { type FaultServer, startFaultServer } from "./fault-server.ts";
 import { SITES } from "./sites.ts";
 
@@ -13,6 +15,11 @@ interface TestFixtures {
   bareSite: FaultServer;
   /** Console errors and uncaught page errors seen during the test. */
   pageErrors: string[];
+  /**
+   * Categories the visitor already granted on the consent banner, or null (the default) for a
+   * first visit with the banner still to answer.
+   */
+  consentAnswered: readonly ConsentCategory[] | null;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -34,6 +41,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
+  consentAnswered: [null, { option: true }],
+  context: async ({ context, consentAnswered }, use) => {
+    if (consentAnswered) await context.addCookies([answeredConsentCookie(consentAnswered)]);
+    await use(context);
+  },
   site: async ({ mainServer }, use) => {
     mainServer.faults.clear();
     mainServer.requests.clear();

@@ -1,0 +1,32 @@
+import type { Cookie } from "@playwright/test";
+import { CONSENT_COOKIE, type ConsentCategory } from "../../../src/consent/constants.ts";
+
+/**
+ * The consent cookie a visitor who already answered the banner carries, in
+ * vanilla-cookieconsent's own format. Tests about something other than consent start with it,
+ * so the banner does not open mid-test and take focus (the library focuses its dialog).
+ * Cookies ignore the port, so one cookie for 127.0.0.1 covers every test server.
+ */
+export function answeredConsentCookie(categories: readonly ConsentCategory[]): Cookie {
+  const now = new Date();
+  const value = {
+    categories: [...new Set<ConsentCategory>(["necessary", ...categories])],
+    revision: 0,
+    data: null,
+    consentTimestamp: now.toISOString(),
+    lastConsentTimestamp: now.toISOString(),
+    consentId: "00000000-0000-4000-8000-000000000000",
+    services: {},
+    languageCode: "en",
+  };
+  return {
+    name: CONSENT_COOKIE,
+    value: encodeURIComponent(JSON.stringify(value)),
+    domain: "127.0.0.1",
+    path: "/",
+    expires: Math.floor(now.getTime() / 1000) + 86_400,
+    httpOnly: false,
+    secure: false,
+    sameSite: "Lax",
+  };
+}
