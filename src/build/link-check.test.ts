@@ -71,7 +71,7 @@ describe("internal link check", () => {
     );
   });
 
-  it("collects links from navigation, footer, sections and Markdown bodies", async () => {
+  it("collects links from navigation, footer, sections, Markdown bodies and forms", async () => {
     const dir = await contentFixture({
       "navigation.json": JSON.stringify({ items: [{ title: "Nav", url: "/nav-missing/" }] }),
       "footer.json": JSON.stringify({
@@ -98,19 +98,33 @@ describe("internal link check", () => {
         "---",
         "Body [link](/body-missing/).",
       ].join("\n"),
+      "forms/news.json": JSON.stringify({
+        alternative_id: "news",
+        name: "News",
+        hubspotFormGuid: "2b8d4f6a-7c1e-4a3b-9d5f-6e7a8b9c0d12",
+        fieldGroups: [
+          { alternative_fields: [{ name: "email", label: "Email", fieldType: "email" }] },
+        ],
+        legalConsentOptions: { privacyText: 'Read our <a href="/privacy-missing/">policy</a>.' },
+        redirectUrl: "/thanks-missing/",
+      }),
     });
     try {
       const content = await loadContent(dir);
       // The real content's downloads live in static/downloads/; here only they exist.
       const downloads = (path: string) => path.startsWith("/downloads/");
       const broken = findBrokenLinks(collectContentLinks(content), buildRoutes(content), downloads);
-      expect(broken.map((link) => link.path)).toEqual([
+      // The fixture also carries the real forms, whose links point at real pages it lacks.
+      const planted = broken.filter((link) => link.path.endsWith("-missing/"));
+      expect(planted.map((link) => link.path)).toEqual([
         "/nav-missing/",
         "/footer-missing/",
         "/html-missing/",
         "/cta-missing/",
         "/rich-missing/",
         "/body-missing/",
+        "/privacy-missing/",
+        "/thanks-missing/",
       ]);
     } finally {
       await rm(dirname(dir), { recursive: true, force: true });

@@ -7,7 +7,8 @@ import type { Route } from "./routes.ts";
  * The build fails on an internal link to a page that does not exist. Links are collected
  * from content, before anything renders: navigation, footer, every `href` in page sections,
  * links in the Markdown bodies of every collection (inline `](/x/)`, reference `[x]: /x/` and
- * raw `href="/x/"`) and resources' download files.
+ * raw `href="/x/"`), the HTML texts and redirect of every lead form, and resources' download
+ * files.
  */
 
 export interface LinkSource {
@@ -56,6 +57,15 @@ function hrefsIn(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** Every string in a JSON value, at any depth. */
+function stringsIn(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, out);
+  else if (value && typeof value === "object")
+    for (const item of Object.values(value)) stringsIn(item, out);
+  return out;
+}
+
 /** All links content writes, each with the file it is written in. */
 export function collectContentLinks(content: SiteContent): LinkSource[] {
   const links: LinkSource[] = [];
@@ -82,6 +92,13 @@ export function collectContentLinks(content: SiteContent): LinkSource[] {
   }
   for (const entry of [...content.integrations, ...content.jobs, ...content.resources]) {
     add(entry.file, linksInMarkdown(entry.body));
+  }
+  // Forms link from their HTML texts (privacy and consent wording, rich text, the inline
+  // thank-you) and send visitors to their redirectUrl after success.
+  for (const [id, form] of content.forms) {
+    const file = `content/forms/${id}.json`;
+    add(file, stringsIn(form).flatMap(linksInMarkdown));
+    if (form.redirectUrl) add(file, [form.redirectUrl]);
   }
   // A resource's download is a file under static/: a typo would unlock a 404.
   for (const resource of content.resources)

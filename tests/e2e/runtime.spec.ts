@@ -371,14 +371,12 @@ test("the service worker is registered on localhost", async ({ browser, site }) 
   await page.goto("/");
   await expect
     .poll(() =>
-      page.evaluate(
-        async () => {
-          // Registered is enough: installing precaches the site, which may outlast the poll.
-          const registration = await navigator.serviceWorker.getRegistration();
-          const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
-          return worker?.scriptURL ?? null;
-        },
-      ),
+      page.evaluate(async () => {
+        // Registered is enough: installing precaches the site, which may outlast the poll.
+        const registration = await navigator.serviceWorker.getRegistration();
+        const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
+        return worker?.scriptURL ?? null;
+      }),
     )
     .toMatch(/\/sw\.js$/);
   await context.close();
