@@ -1,15 +1,33 @@
 /** `POST /api/vitals`: validates a browser's batch of Core Web Vitals and stores it. */
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
+import type { RateDecision } from "../leads/http/rate-limit.ts";
 import { StoreUnavailableError } from "../leads/store/index.ts";
 import { VITALS_MAX_BODY_BYTES, vitalsPayloadSchema } from "./schema.ts";
 import type { VitalsStore } from "./store.ts";
 
+export interface VitalsRouteOptions {
+  now?: () => Date;
+  /**
+   * Spends one request of the caller's budget (the lead API's per-IP limiter, in its own
+   * bucket); without it beacons are not limited.
+   */
+  consumeBudget?: (c: Context) => Promise<RateDecision>;
+}
+
 export function registerVitalsRoute(
   api: Hono,
   store: VitalsStore,
-  now: () => Date = () => new Date(),
+  options: VitalsRouteOptions = {},
 ): void {
+  const now = options.now ?? (() => new Date());
   api.post("/vitals", async (c) => {
+    const decision: RateDecision = options.consumeBudget
+      ? await options.consumeBudget(c)
+      : { allowed: true };
+    if (!decision.allowed) {
+      c.header("Retry-After", String(decision.retryAfterSeconds));
+      return c.json({ error: "too many beacons" }, 429);
+    }
     const declared = Number(c.req.header("Content-Length") ?? "0");
     if (declared > VITALS_MAX_BODY_BYTES) return c.json({ error: "payload too large" }, 413);
     const text = await c.req.text();

@@ -50,6 +50,25 @@ describe("in memory", () => {
     await expectLimited(await upload());
     expect((await h.postJson(SUBMIT, validDemo(), from("198.51.100.3"))).status).toBe(200);
   });
+
+  it("limits speed beacons in their own bucket, storing nothing past the budget", async () => {
+    const beacon = {
+      path: "/pricing/",
+      template: "template---page",
+      metrics: [{ name: "LCP", value: 900, rating: "good", id: "v5-1" }],
+    };
+    const stored = async () =>
+      (await h.store.listVitals({ from: new Date(0), to: new Date(Date.now() + 1000) })).length;
+    const before = await stored();
+    for (let i = 0; i < 3; i++)
+      expect((await h.postJson("/api/vitals", beacon, from("198.51.100.4"))).status).toBe(204);
+    const limited = await h.postJson("/api/vitals", beacon, from("198.51.100.4"));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toBe(before + 3);
+    // The visitor's form budget is untouched.
+    expect((await h.postJson(SUBMIT, validDemo(), from("198.51.100.4"))).status).toBe(200);
+  });
 });
 
 describe("shared through Redis", () => {
