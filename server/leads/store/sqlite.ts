@@ -7,7 +7,8 @@
  * batch of concurrent inserts rather than once per lead.
  *
  * `DatabaseSync` blocks the event loop for each statement; the statements here are short
- * (indexed lookups, one small transaction), which is cheaper than a thread hop per query.
+ * (indexed lookups, one small transaction), which is cheaper than a thread hop per query. The
+ * one long operation, the WAL checkpoint, runs in a thread of its own (sqlite-checkpointer.ts).
  */
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
@@ -23,6 +24,7 @@ import {
   leadFileIds,
   releasedState,
 } from "./rows.ts";
+import { type Checkpointer, startCheckpointer } from "./sqlite-checkpointer.ts";
 import {
   type DeliveryAttempt,
   type InsertResult,
@@ -49,6 +51,9 @@ export interface SqliteStoreOptions {
 type Value = SQLInputValue | undefined;
 type Row = Record<string, Value>;
 
+/** SQLite's own default, restored if the checkpoint thread fails. */
+const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
+
 /** SQLite primary result codes that mean "the database cannot be used right now". */
 const UNAVAILABLE_CODES = new Set([5, 6, 8, 10, 11, 13, 14, 26]); // BUSY LOCKED READONLY IOERR CORRUPT FULL CANTOPEN NOTADB
 
@@ -74,6 +79,7 @@ export class SqliteLeadStore implements LeadStore {
   readonly #inserts: GroupCommit<NewLead, InsertResult>;
   #statements = new Map<string, StatementSync>();
   #closed = false;
+  #checkpointer: Checkpointer | null = null;
 
   constructor(options: SqliteStoreOptions) {
     try {
@@ -88,6 +94,16 @@ export class SqliteLeadStore implements LeadStore {
     } catch (error) {
       throw new StoreUnavailableError(`SQLite store cannot open ${options.path}`, {
         cause: error,
+      });
+    }
+    if (options.path !== ":memory:") {
+      this.#db.exec("PRAGMA wal_autocheckpoint = 0");
+      this.#checkpointer = startCheckpointer({
+        path: options.path,
+        onFailure: () => {
+          if (!this.#closed)
+            this.#db.exec(`PRAGMA wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
+        },
       });
     }
     this.#inserts = new GroupCommit({
@@ -485,6 +501,7 @@ export class SqliteLeadStore implements LeadStore {
     if (this.#closed) return;
     await this.#inserts.drain();
     this.#closed = true;
+    await this.#checkpointer?.stop();
     this.#statements.clear();
     this.#db.close();
   }
