@@ -7,4 +7,5 @@
 export { STYLEGUIDE_SECTIONS } from "./examples.ts";
 export { FormSection } from "./form.tsx";
 export { Sections } from "./sections.tsx";
+export { type SectionPart, splitSections, withStaticEnds } from "./split-sections.ts";
 export { StaticContentArticle, StaticContentBody } from "./static-region.tsx";

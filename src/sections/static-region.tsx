@@ -2,6 +2,7 @@ import { lazy, memo, type ReactNode, Suspense, useEffect, useState } from "react
 import type { RenderedSection } from "../content/index.ts";
 import { followSameSiteLink } from "../runtime/index.ts";
 import type { ContentBody as ContentBodyComponent, ContentBodyProps } from "./content-body.tsx";
+import { splitSections, withStaticEnds } from "./split-sections.ts";
 
 /**
  * A content page's body, without shipping its components on a first visit.
@@ -11,9 +12,10 @@ import type { ContentBody as ContentBodyComponent, ContentBodyProps } from "./co
  * adopts the markup already in the document (the prerender's own output for this very
  * path) instead of rendering it again, so the page's chunk needs none of the section code.
  * Only after a client-side navigation, when there is no prerendered markup, are the
- * components loaded (one lazy chunk) and rendered. Pages with interactive sections (the
- * pricing toggle, the video facade) always render through that chunk; the server HTML stays
- * on screen while it loads, then hydrates.
+ * components loaded (one lazy chunk) and rendered. A body holding an interactive section (the
+ * pricing toggle, the video facade) always renders through that chunk; the server HTML stays
+ * on screen while it loads, then hydrates. StaticContentArticle gives each interactive section
+ * a body of its own, so only that section renders live.
  */
 
 let ServerBody: typeof ContentBodyComponent | null = null;
@@ -31,6 +33,7 @@ function loadBody() {
 const ClientBody = lazy(loadBody);
 
 const INTERACTIVE: ReadonlySet<RenderedSection["type"]> = new Set(["pricing-table", "video"]);
+const isInteractive = (section: RenderedSection) => INTERACTIVE.has(section.type);
 
 /** The prerendered markup of this path's body, when the document still holds it. */
 function prerenderedMarkup(path: string): string | null {
@@ -47,7 +50,7 @@ export const StaticContentBody = memo(function StaticContentBody({
   path,
   ...props
 }: ContentBodyProps & { path: string }) {
-  const interactive = (props.page.sections ?? []).some((section) => INTERACTIVE.has(section.type));
+  const interactive = (props.page.sections ?? []).some(isInteractive);
   // Interactive pages adopt the markup first too, then swap in the live components once their
   // chunk arrives: the new DOM is identical, so nothing moves, and hydration never suspends
   // (a suspended boundary would drop the server HTML on the router's first update).
@@ -95,15 +98,42 @@ export const StaticContentBody = memo(function StaticContentBody({
 /**
  * A content page's article (home, page and landing templates): the body adopted from the
  * prerendered HTML. Here, beside StaticContentBody, so those templates load one small chunk.
+ * Interactive sections are islands: each renders live on its own between static runs, so a
+ * pricing toggle hydrates the pricing table, not the whole page around it.
  */
 export function StaticContentArticle({
   variant,
   children,
-  ...props
+  path,
+  page,
+  image,
 }: ContentBodyProps & { path: string; variant: string; children?: ReactNode }) {
+  const sections = page.sections ?? [];
+  const parts = withStaticEnds(splitSections(sections, isInteractive), sections.length);
   return (
     <article data-template={variant}>
-      <StaticContentBody {...props} />
+      {parts.length === 1 ? (
+        <StaticContentBody path={path} page={page} image={image} />
+      ) : (
+        parts.map((part, position) => {
+          const first = position === 0;
+          const last = position === parts.length - 1;
+          const firstIndex = part.kind === "static" ? part.firstIndex : part.index;
+          return (
+            <StaticContentBody
+              key={firstIndex}
+              path={first ? path : `${path}#${firstIndex}`}
+              page={{
+                ...page,
+                sections: part.kind === "static" ? part.sections : [part.section],
+                html: last ? page.html : "",
+              }}
+              image={image}
+              part={{ first, last, firstIndex }}
+            />
+          );
+        })
+      )}
       {children}
     </article>
   );

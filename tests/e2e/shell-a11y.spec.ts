@@ -4,6 +4,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { CONSENT_CATEGORIES } from "../../src/consent/constants.ts";
 import {
   ctaBar,
   DESKTOP,
@@ -18,6 +19,9 @@ import {
 import { expect, test } from "./support/fixtures.ts";
 
 test.beforeEach(({ site }) => serveTags(site));
+// The shell's own states, with consent already answered: a banner fading in mid-scan would make
+// the result depend on timing. The banner's states are scanned page by page in pages-a11y.
+test.use({ consentAnswered: CONSENT_CATEGORIES });
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();

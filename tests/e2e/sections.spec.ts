@@ -1,0 +1,86 @@
+/**
+ * The interactive sections of content pages, which hydrate as islands between static runs of
+ * prerendered sections: the pricing table's billing toggle and the video facade, on a first
+ * visit and after a client-side navigation.
+ */
+import type { Page } from "@playwright/test";
+import { CONSENT_CATEGORIES } from "../../src/consent/constants.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { isSameDocument, markDocument, waitForHydration } from "./support/page-state.ts";
+
+test.use({ consentAnswered: CONSENT_CATEGORIES });
+
+const pricingTable = (page: Page) => page.locator('[data-section="pricing-table"]');
+const billing = (page: Page, label: "Monthly" | "Annual") =>
+  pricingTable(page).getByRole("group", { name: "Billing period" }).getByRole("button", {
+    name: label,
+  });
+const standardPrice = (page: Page) => pricingTable(page).locator("[data-price]").first();
+
+async function expectToggleWorks(page: Page): Promise<void> {
+  await expect(billing(page, "Annual")).toHaveAttribute("aria-pressed", "true");
+  await expect(standardPrice(page)).toHaveText("$20");
+  await billing(page, "Monthly").click();
+  await expect(billing(page, "Monthly")).toHaveAttribute("aria-pressed", "true");
+  await expect(billing(page, "Annual")).toHaveAttribute("aria-pressed", "false");
+  await expect(standardPrice(page)).toHaveText("$25");
+  await expect(pricingTable(page).getByText("billed monthly").first()).toBeVisible();
+  await billing(page, "Annual").click();
+  await expect(standardPrice(page)).toHaveText("$20");
+}
+
+test("the pricing toggle switches every plan's price on a first visit", async ({
+  page,
+  pageErrors,
+}) => {
+  // The sections around the table stay the prerendered markup: the heading element the HTML
+  // parser created (marked before any script runs) is still the one on screen once the table
+  // has gone live.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const h1 = document.querySelector("h1");
+      if (!h1) return;
+      (h1 as HTMLElement & { parsed?: boolean }).parsed = true;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/pricing/");
+  await waitForHydration(page);
+  await expectToggleWorks(page);
+  expect(
+    await page
+      .locator("h1")
+      .evaluate((h1) => (h1 as HTMLElement & { parsed?: boolean }).parsed === true),
+  ).toBe(true);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  expect(pageErrors).toEqual([]);
+});
+
+test("the pricing toggle works after a client-side navigation", async ({ page, pageErrors }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await markDocument(page);
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Pricing" })
+    .click();
+  await expect(page).toHaveURL(/\/pricing\/$/);
+  expect(await isSameDocument(page)).toBe(true);
+  await expectToggleWorks(page);
+  expect(pageErrors).toEqual([]);
+});
+
+test("the video facade loads the player only when the visitor presses play", async ({
+  page,
+  pageErrors,
+}) => {
+  await page.goto("/product-tour/");
+  await waitForHydration(page);
+  const video = page.locator('[data-section="video"]').first();
+  await expect(video.locator("iframe")).toHaveCount(0);
+  await video.getByRole("button", { name: /Play video/ }).click();
+  await expect(video.locator("iframe")).toHaveAttribute("src", /hd-tour-2026/);
+  await expect(video.locator("iframe")).toHaveAttribute("title", "Harbor Desk product tour");
+  expect(pageErrors.filter((error) => !/youtube|ERR_/.test(error))).toEqual([]);
+});
