@@ -143,6 +143,23 @@ function printDetails(lhr: Lhr): void {
       `      script ${short(item.url).padEnd(40)} ${Math.round(Number(item.total))} ms (scripting ${Math.round(Number(item.scripting))} ms, parse ${Math.round(Number(item.scriptParseCompile))} ms)`,
     );
   }
+  // The LCP element and where its time went (TTFB, load delay, load time, render delay).
+  const lcp = (lhr.audits["largest-contentful-paint-element"]?.details as Items)?.items ?? [];
+  for (const table of lcp as Array<{ items?: Record<string, unknown>[] }>) {
+    for (const item of table.items ?? []) {
+      const node = item.node as { snippet?: string } | undefined;
+      if (node?.snippet) console.log(`      LCP element ${node.snippet.slice(0, 100)}`);
+      if (item.phase)
+        console.log(
+          `      LCP ${String(item.phase).padEnd(12)} ${Math.round(Number(item.timing))} ms`,
+        );
+    }
+  }
+  for (const item of items("render-blocking-resources")) {
+    console.log(
+      `      render-blocking ${short(item.url)} ${Math.round(Number(item.totalBytes) / 1024)} KB, ${Math.round(Number(item.wastedMs))} ms`,
+    );
+  }
   for (const item of items("long-tasks")) {
     console.log(
       `      long task at ${Math.round(Number(item.startTime))} ms: ${Math.round(Number(item.duration))} ms ${short(item.url)}`,
