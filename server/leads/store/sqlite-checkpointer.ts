@@ -45,6 +45,8 @@ export function startCheckpointer(options: {
     async stop() {
       if (stopping) return exited;
       stopping = true;
+      // Whoever awaits the stop must see it: keep the process alive until the thread exits.
+      worker.ref();
       worker.postMessage("stop");
       return exited;
     },
