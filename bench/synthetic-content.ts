@@ -1,4 +1,4 @@
-import { cp, mkdir, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -30,7 +30,7 @@ function paragraph(seed: number): string {
 }
 
 /**
- * A content folder with the real settings, navigation, footer and pages plus `posts`
+ * A content folder with all the real content plus `posts`
  * synthetic blog posts (front matter, headings, a list, a link, a few paragraphs).
  */
 export async function writeSyntheticContent(
@@ -38,17 +38,21 @@ export async function writeSyntheticContent(
   posts: number,
   options: { images?: boolean } = {},
 ): Promise<void> {
+  // All the real content comes along (pages, forms, images, the other collections and the
+  // posts they refer to), so the build runs every real template beside the synthetic posts.
+  await cp(join(ROOT, "content"), dir, { recursive: true });
   await mkdir(join(dir, "posts"), { recursive: true });
-  for (const file of ["settings.json", "navigation.json", "footer.json"]) {
-    await cp(join(ROOT, "content", file), join(dir, file));
-  }
-  await cp(join(ROOT, "content", "pages"), join(dir, "pages"), { recursive: true });
-  await cp(join(ROOT, "content", "images"), join(dir, "images"), { recursive: true });
-  const authors = Array.from({ length: AUTHOR_COUNT }, (_, i) => ({
-    id: `author-${i + 1}`,
-    name: `Author ${i + 1}`,
-    role: "Writer",
-  }));
+  const realAuthors = JSON.parse(
+    await readFile(join(ROOT, "content", "authors.json"), "utf8"),
+  ) as unknown[];
+  const authors = [
+    ...realAuthors,
+    ...Array.from({ length: AUTHOR_COUNT }, (_, i) => ({
+      id: `author-${i + 1}`,
+      name: `Author ${i + 1}`,
+      role: "Writer",
+    })),
+  ];
   await writeFile(join(dir, "authors.json"), JSON.stringify(authors));
 
   const pending: Promise<void>[] = [];

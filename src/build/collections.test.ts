@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import { resolve } from "node:path";
 import { Parser } from "htmlparser2";
 import { afterEach, describe, expect, it } from "vitest";
+import { listKnown } from "./collections.ts";
 import { companyNav } from "./company.ts";
 import { loadContent } from "./content.ts";
 import { ContentError } from "./content-error.ts";
@@ -337,5 +338,16 @@ describe("company pages", () => {
       "/press/",
       "/contact/",
     ]);
+  });
+});
+
+describe("listKnown", () => {
+  it("names every choice when there are few, and caps a long list with how many more", () => {
+    expect(listKnown(["a", "b"])).toBe("a, b");
+    expect(listKnown([])).toBe("(none defined)");
+    const posts = Array.from({ length: 10_000 }, (_, i) => `post-${i}`);
+    const listed = listKnown(posts);
+    expect(listed).toMatch(/^post-0, post-1, .*post-11 … and 9988 more$/);
+    expect(listed.length).toBeLessThan(200);
   });
 });

@@ -80,10 +80,18 @@ export interface RedirectEntries {
 
 type Label = (file: string) => string;
 
+/** The known names an error message lists, in content order, capped so 10,000 posts stay readable. */
+const LISTED_NAMES = 12;
+export function listKnown(known: Iterable<string>, none = "(none defined)"): string {
+  const names = [...known];
+  if (names.length === 0) return none;
+  const shown = names.slice(0, LISTED_NAMES).join(", ");
+  return names.length > LISTED_NAMES ? `${shown} … and ${names.length - LISTED_NAMES} more` : shown;
+}
+
 /** "expected one of a, b, got "c"": the wording every unknown reference uses. */
 export function unknownReference(field: string, known: Iterable<string>, got: string): string {
-  const list = [...known].join(", ") || "(none defined)";
-  return `field "${field}": expected one of ${list}, got "${got}"`;
+  return `field "${field}": expected one of ${listKnown(known)}, got "${got}"`;
 }
 
 export interface Collections {

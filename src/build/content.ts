@@ -25,7 +25,7 @@ import {
   questionsFileSchema,
   rolesFileSchema,
 } from "../tools/interview/index.ts";
-import { type Collections, loadCollections } from "./collections.ts";
+import { type Collections, listKnown, loadCollections, unknownReference } from "./collections.ts";
 import { ContentError, parseContent } from "./content-error.ts";
 import { resolveLinkPlaceholders } from "./link-placeholders.ts";
 
@@ -228,7 +228,7 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
     const frontMatter = parseContent(postFrontMatterSchema, data, fileLabel);
     if (!authorIds.has(frontMatter.author)) {
       throw new ContentError(fileLabel, [
-        `field "author": expected one of ${[...authorIds].join(", ") || "(no authors defined)"}, got "${frontMatter.author}"`,
+        unknownReference("author", authorIds, frontMatter.author),
       ]);
     }
     posts.push({
@@ -335,7 +335,7 @@ function checkPageForms(
 ): void {
   for (const id of pageFormIds(frontMatter)) {
     if (forms.has(id)) continue;
-    const known = [...forms.keys()].join(", ") || "(no forms in content/forms)";
+    const known = listKnown(forms.keys(), "(no forms in content/forms)");
     throw new ContentError(fileLabel, [
       `field "form": no form "${id}" in content/forms; expected one of ${known}`,
     ]);
