@@ -95,15 +95,17 @@ export async function resolveRouteImages(
   const host = new URL(options.siteUrl).host;
   const suffix = ` | ${options.siteName}`;
   const cards = routes.filter((route) => !route.head.noindex && !route.head.image);
-  await eachLimited(cards, IMAGE_CONCURRENCY, async (route) => {
-    const title = route.head.title.endsWith(suffix)
-      ? route.head.title.slice(0, -suffix.length)
-      : route.head.title;
-    route.head.image = await pipeline.ogImage({
-      title,
+  const paths = await pipeline.ogImages(
+    cards.map((route) => ({
+      title: route.head.title.endsWith(suffix)
+        ? route.head.title.slice(0, -suffix.length)
+        : route.head.title,
       section: sectionOf(route.path),
       siteName: options.siteName,
       host,
-    });
+    })),
+  );
+  cards.forEach((route, index) => {
+    route.head.image = paths[index];
   });
 }

@@ -4,6 +4,9 @@
  */
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../constants.ts";
 
+/** How cards are written: PNG, for every social network; level 6 is small and quick enough. */
+export const OG_PNG_OPTIONS = { compressionLevel: 6 } as const;
+
 export interface OgCard {
   title: string;
   /** Small label above the title: "Blog", "Pricing"… */

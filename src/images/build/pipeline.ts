@@ -11,6 +11,7 @@ import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { basename, extname, join } from "node:path";
 import sharp from "sharp";
 import { LOCAL_IMAGE_PREFIX, OG_IMAGE_PREFIX } from "../constants.ts";
@@ -20,6 +21,7 @@ import type { ResolvedImage } from "../schema.ts";
 import { imageServiceClient, serviceImage } from "../service.ts";
 import { MIME, MODERN_FORMATS, type Variant } from "./local.ts";
 import { type OgCard, ogCardSvg } from "./og-template.ts";
+import { eachLimited } from "./pool.ts";
 import { readSourceMeta, type SourceMeta } from "./source-meta.ts";
 import { assertSafeSvg } from "./svg-safety.ts";
 
@@ -67,22 +69,12 @@ export class MissingImageError extends Error {
   }
 }
 
-/** Runs encode-child.ts on one picture; resolves with the variants it wrote to `filesDir`. */
-function encodeInChild(input: {
-  source: string;
-  meta: SourceMeta;
-  plan: ReturnType<typeof planImage>;
-  stem: string;
-  filesDir: string;
-}): Promise<Variant[]> {
+/** Runs one of this folder's child scripts with `input` on stdin; resolves with its JSON stdout. */
+function runChild<T>(script: string, input: unknown, failure: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [new URL("./encode-child.ts", import.meta.url).pathname],
-      {
-        stdio: ["pipe", "pipe", "pipe"],
-      },
-    );
+    const child = spawn(process.execPath, [new URL(script, import.meta.url).pathname], {
+      stdio: ["pipe", "pipe", "pipe"],
+    });
     let out = "";
     let err = "";
     child.stdout.on("data", (chunk: Buffer) => {
@@ -93,12 +85,28 @@ function encodeInChild(input: {
     });
     child.once("error", reject);
     child.once("close", (code) => {
-      if (code !== 0) return reject(new Error(`Encoding ${input.source} failed:\n${err}`));
-      resolve(JSON.parse(out) as Variant[]);
+      if (code !== 0) return reject(new Error(`${failure}:\n${err}`));
+      resolve(JSON.parse(out) as T);
     });
     child.stdin.end(JSON.stringify(input));
   });
 }
+
+/** Runs encode-child.ts on one picture; resolves with the variants it wrote to `filesDir`. */
+function encodeInChild(input: {
+  source: string;
+  meta: SourceMeta;
+  plan: ReturnType<typeof planImage>;
+  stem: string;
+  filesDir: string;
+}): Promise<Variant[]> {
+  return runChild<Variant[]>("./encode-child.ts", input, `Encoding ${input.source} failed`);
+}
+
+/** Cards one og-child.ts process renders before it exits and hands its memory back. */
+const OG_BATCH = 400;
+/** og-child processes at once: one per core keeps the prerender's machine busy, not swamped. */
+const OG_CHILDREN = Math.max(1, Math.min(2, availableParallelism()));
 
 const sha = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
 
@@ -253,20 +261,38 @@ export function createImagePipeline(options: ImagePipelineOptions) {
       }
       return picture;
     },
-    /** Renders (or reuses) a page's Open Graph card; answers its site path. */
-    async ogImage(card: OgCard): Promise<string> {
+    /**
+     * Renders (or reuses) each page's Open Graph card; answers their site paths, in order.
+     * A card's file name is the hash of its SVG, so only new cards are rendered, in batches
+     * in child processes (og-child.ts), never in the build's own process.
+     */
+    async ogImages(cards: readonly OgCard[]): Promise<string[]> {
       await ensureDirs();
-      const svg = ogCardSvg(card);
-      const file = `${sha(`${PIPELINE_VERSION}|${svg}`).slice(0, 16)}.png`;
-      const cached = join(dirs.og, file);
-      if (existsSync(cached)) {
-        report.ogReused++;
-      } else {
-        await sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toFile(cached);
-        report.ogRendered++;
+      const files = cards.map((card) => {
+        const svg = ogCardSvg(card);
+        return { svg, file: `${sha(`${PIPELINE_VERSION}|${svg}`).slice(0, 16)}.png` };
+      });
+      const missing = new Map<string, { svg: string; file: string }>();
+      for (const { svg, file } of files) {
+        const cached = join(dirs.og, file);
+        if (!missing.has(cached) && !existsSync(cached)) missing.set(cached, { svg, file: cached });
       }
-      await copyFile(cached, join(dirs.outOg, file));
-      return `${OG_IMAGE_PREFIX}${file}`;
+      const batches: Array<Array<{ svg: string; file: string }>> = [];
+      const jobs = [...missing.values()];
+      for (let i = 0; i < jobs.length; i += OG_BATCH) batches.push(jobs.slice(i, i + OG_BATCH));
+      await eachLimited(batches, OG_CHILDREN, async (batch) => {
+        report.ogRendered += await runChild<number>(
+          "./og-child.ts",
+          batch,
+          "Rendering Open Graph cards failed",
+        );
+      });
+      const unique = new Set(files.map(({ file }) => file));
+      report.ogReused += unique.size - missing.size;
+      await eachLimited([...unique], 16, (file) =>
+        copyFile(join(dirs.og, file), join(dirs.outOg, file)),
+      );
+      return files.map(({ file }) => `${OG_IMAGE_PREFIX}${file}`);
     },
   };
 }

@@ -1,0 +1,17 @@
+/**
+ * Renders a batch of Open Graph cards (SVG → PNG) in a short-lived child process, for the same
+ * reason encode-child.ts exists: librsvg and libvips keep what they allocate, and thousands of
+ * cards rendered in the build's own process added hundreds of MB to its peak.
+ *
+ * stdin: [{svg, file}] as JSON. Writes each PNG to its `file`; stdout: how many were written.
+ */
+import { text } from "node:stream/consumers";
+import sharp from "sharp";
+import { OG_PNG_OPTIONS } from "./og-template.ts";
+
+sharp.cache(false);
+sharp.concurrency(1);
+
+const jobs = JSON.parse(await text(process.stdin)) as Array<{ svg: string; file: string }>;
+for (const job of jobs) await sharp(Buffer.from(job.svg)).png(OG_PNG_OPTIONS).toFile(job.file);
+process.stdout.write(JSON.stringify(jobs.length));
