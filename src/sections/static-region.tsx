@@ -121,7 +121,8 @@ export function StaticContentArticle({
           const firstIndex = part.kind === "static" ? part.firstIndex : part.index;
           return (
             <StaticContentBody
-              key={firstIndex}
+              // An island first in the page shares index 0 with the empty run before it.
+              key={`${part.kind}-${firstIndex}`}
               path={first ? path : `${path}#${firstIndex}`}
               page={{
                 ...page,
