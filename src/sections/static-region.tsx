@@ -55,6 +55,12 @@ export const StaticContentBody = memo(function StaticContentBody({
   // chunk arrives: the new DOM is identical, so nothing moves, and hydration never suspends
   // (a suspended boundary would drop the server HTML on the router's first update).
   const [Body, setBody] = useState<typeof ContentBodyComponent | null>(() => LoadedBody);
+  // The document is read once per path, when this body first renders it: later renders must
+  // not read back this body's own region (still empty while a live body loads after a
+  // client-side navigation). A new path on the same instance is a client-side navigation,
+  // and there is no prerendered markup for it.
+  const [adopted, setAdopted] = useState(() => ({ path, markup: prerenderedMarkup(path) }));
+  if (adopted.path !== path) setAdopted({ path, markup: null });
   useEffect(() => {
     if (!interactive || Body) return;
     let current = true;
@@ -73,7 +79,7 @@ export const StaticContentBody = memo(function StaticContentBody({
       </div>
     );
   }
-  const markup = Body && interactive ? null : prerenderedMarkup(path);
+  const markup = Body && interactive ? null : adopted.path === path ? adopted.markup : null;
   if (markup === null) {
     const Live = Body ?? ClientBody;
     return (

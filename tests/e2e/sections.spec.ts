@@ -67,6 +67,11 @@ test("the pricing toggle works after a client-side navigation", async ({ page, p
     .click();
   await expect(page).toHaveURL(/\/pricing\/$/);
   expect(await isSameDocument(page)).toBe(true);
+  // The sections before and after the live table render too, not just the island.
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Plans that grow with your team" }),
+  ).toBeVisible();
+  await expect(page.locator('[data-section="faq"]').first()).toBeVisible();
   await expectToggleWorks(page);
   expect(pageErrors).toEqual([]);
 });
