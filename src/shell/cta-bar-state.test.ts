@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  CTA_BAR_DEMO_DISMISSED_KEY,
-  CTA_BAR_DISMISS_MS,
-  CTA_BAR_PERSIST_PATHS,
-  CTA_BAR_QUERY_PARAM,
-  CTA_BAR_TRIAL_DISMISSED_KEY,
-} from "./constants.ts";
-import {
   type CtaBarEvent,
   type CtaBarState,
   ctaBarReducer,
@@ -16,6 +9,13 @@ import {
   initialCtaBarState,
   isDismissalActive,
 } from "./cta-bar-state.ts";
+import {
+  CTA_BAR_DEMO_DISMISSED_KEY,
+  CTA_BAR_DISMISS_MS,
+  CTA_BAR_PERSIST_PATHS,
+  CTA_BAR_QUERY_PARAM,
+  CTA_BAR_TRIAL_DISMISSED_KEY,
+} from "./deferred-rules.ts";
 
 const NOW = 1_700_000_000_000;
 

@@ -3,8 +3,10 @@ import {
   CTA_BAR_DISMISS_MS,
   CTA_BAR_SCROLL_FRACTION,
   CTA_BAR_TRIAL_DISMISSED_KEY,
-} from "./constants.ts";
-import { type CtaBarVariant, keepsCtaBarAcrossNavigation, shouldShowCtaBar } from "./path-rules.ts";
+  type CtaBarVariant,
+  keepsCtaBarAcrossNavigation,
+  shouldShowCtaBar,
+} from "./deferred-rules.ts";
 
 /**
  * The fixed CTA bar's state machine (spec §2 and §4), as a pure reducer:

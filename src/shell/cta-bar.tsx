@@ -4,7 +4,7 @@ import { browserLocalStorage, readExpiring, writeExpiring } from "../lib/index.t
 import type { PageContext } from "../runtime/index.ts";
 import { buttonClassName, CloseIcon } from "../ui/index.ts";
 import { ctaBarReducer, ctaBarStateOnMount, dismissalKey } from "./cta-bar-state.ts";
-import { type CtaBarVariant, ctaBarVariant } from "./path-rules.ts";
+import { type CtaBarVariant, ctaBarVariant } from "./deferred-rules.ts";
 import { SmartLink } from "./smart-link.tsx";
 
 export interface CtaBarProps {

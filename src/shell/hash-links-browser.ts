@@ -1,6 +1,6 @@
 import { onRouteUpdate } from "../runtime/index.ts";
 import { isBeaconAvailable, openSupport, type SupportPage } from "./beacon.ts";
-import { SCROLL_OFFSET_PX } from "./constants.ts";
+import { SCROLL_OFFSET_PX } from "./deferred-rules.ts";
 import { hashAction, inPageHash, scrollTargetTop } from "./hash-links.ts";
 
 /**

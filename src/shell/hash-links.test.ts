@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BEACON_ROUTES, openSupport } from "./beacon.ts";
-import { CONTACT_US_HASH, OPEN_BEACON_HASH, SCROLL_OFFSET_PX } from "./constants.ts";
+import { CONTACT_US_HASH, OPEN_BEACON_HASH, SCROLL_OFFSET_PX } from "./deferred-rules.ts";
 import { hashAction, inPageHash, scrollTargetTop } from "./hash-links.ts";
 
 describe("hashAction", () => {

@@ -1,5 +1,5 @@
 import type { SupportPage } from "./beacon.ts";
-import { CONTACT_US_HASH, OPEN_BEACON_HASH } from "./constants.ts";
+import { CONTACT_US_HASH, OPEN_BEACON_HASH } from "./deferred-rules.ts";
 
 /** What an in-page hash link does (spec §2, "Hash links"). Pure. */
 export type HashAction =

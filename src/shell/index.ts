@@ -3,14 +3,10 @@
 export { ButtonLink, type ButtonLinkProps } from "./button-link.tsx";
 export { Layout, type LayoutProps } from "./layout.tsx";
 export {
-  type CtaBarVariant,
-  ctaBarVariant,
   type FooterMode,
   footerMode,
   isStaticHeader,
   normalizePath,
-  pathTags,
-  shouldShowCtaBar,
   showsLoginInsteadOfDemo,
 } from "./path-rules.ts";
 export { parseSiteSettings } from "./site-settings.ts";

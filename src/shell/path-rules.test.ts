@@ -1,27 +1,25 @@
 import { describe, expect, it } from "vitest";
+import { FOOTER_HIDDEN_PATHS, FOOTER_SMALL_PATHS, STATIC_HEADER_PATHS } from "./constants.ts";
 import {
   AD_PIXEL_PATH_SEGMENT,
   CTA_BAR_PATHS,
   CTA_BAR_PERSIST_PATHS,
   CTA_BAR_QUERY_PARAM,
-  FOOTER_HIDDEN_PATHS,
-  FOOTER_SMALL_PATHS,
-  STATIC_HEADER_PATHS,
-  TRACKING_PIXEL_PATHS,
-} from "./constants.ts";
-import {
   ctaBarVariant,
-  footerMode,
-  isStaticHeader,
   keepsCtaBarAcrossNavigation,
   loadsAdPixel,
   loadsBuyerIntentScript,
   loadsTrackingPixel,
+  pathTags,
+  shouldShowCtaBar,
+  TRACKING_PIXEL_PATHS,
+} from "./deferred-rules.ts";
+import {
+  footerMode,
+  isStaticHeader,
   matchesPathPattern,
   normalizePath,
-  pathTags,
   shellRulePath,
-  shouldShowCtaBar,
   showsLoginInsteadOfDemo,
 } from "./path-rules.ts";
 

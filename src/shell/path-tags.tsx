@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { SiteSettings } from "../content/index.ts";
-import { type PathTagKind, pathTags } from "./path-rules.ts";
+import { type PathTagKind, pathTags } from "./deferred-rules.ts";
 
 export interface PathTagsProps {
   path: string;

@@ -11,7 +11,7 @@ import {
   CTA_BAR_DISMISS_MS,
   CTA_BAR_SCROLL_FRACTION,
   CTA_BAR_TRIAL_DISMISSED_KEY,
-} from "../../src/shell/constants.ts";
+} from "../../src/shell/deferred-rules.ts";
 import {
   ctaBar,
   isSameDocument,

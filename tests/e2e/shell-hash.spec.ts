@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { CONSENT_CATEGORIES } from "../../src/consent/constants.ts";
 import { BEACON_ROUTES } from "../../src/shell/beacon.ts";
-import { SCROLL_OFFSET_PX } from "../../src/shell/constants.ts";
+import { SCROLL_OFFSET_PX } from "../../src/shell/deferred-rules.ts";
 import { openShell, padDocument, SETTINGS, serveTags, VIEWPORTS } from "./shell-support.ts";
 import { expect, test } from "./support/fixtures.ts";
 

@@ -6,13 +6,13 @@
 
 import { CONSENT_CATEGORIES } from "../../src/consent/constants.ts";
 import {
-  CTA_BAR_QUERY_PARAM,
   FOOTER_SMALL_PATHS,
   LOG_IN_CLICKED_KEY,
   NEW_BADGE_TEXT,
   STATIC_HEADER_PATHS,
   STATUS_BADGE_TEXT,
 } from "../../src/shell/constants.ts";
+import { CTA_BAR_QUERY_PARAM } from "../../src/shell/deferred-rules.ts";
 import {
   ctaBar,
   header,
