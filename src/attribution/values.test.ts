@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_ENCODED_VALUE_LENGTH } from "./constants.ts";
-import { cleanValue, ENCODED_VALUE_PATTERN, encodeValue } from "./values.ts";
+import { cleanValue, ENCODED_VALUE_PATTERN, encodeValue, parseHttpUrl } from "./values.ts";
 
 describe("cleanValue", () => {
   it.each([
@@ -25,5 +25,58 @@ describe("encodeValue", () => {
   it("escapes every separator and quote character", () => {
     expect(encodeValue("a|b=c~~d!'()* é")).toBe("a%7Cb%3Dc%7E%7Ed%21%27%28%29%2A%20%C3%A9");
     expect(encodeValue("a|b=c~~d!'()* é")).toMatch(ENCODED_VALUE_PATTERN);
+  });
+});
+
+describe("parseHttpUrl", () => {
+  /** The parser without the quick check for relative values: the answer must not change. */
+  function reference(value: string, base?: string): string | null {
+    try {
+      const url = base === undefined ? new URL(value) : new URL(value, base);
+      return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+    } catch {
+      return null;
+    }
+  }
+  const VALUES = [
+    "https://secure.harbordesk.example/members/register/plus/",
+    "http://harbordesk.example/pricing/?a=1#x",
+    "HTTPS://Example.com/",
+    "  https://example.com/leading-space",
+    "\u0000\u001fhttps://example.com/leading-controls",
+    "ht\ttps://example.com/tab-inside-the-scheme",
+    "https\n://example.com/newline-before-the-colon",
+    "https:example.com",
+    "http:/one-slash",
+    "/pricing/",
+    "//cdn.example.com/protocol-relative",
+    "#contact-us",
+    "?q=1",
+    "pricing/",
+    "mailto:support@harbordesk.example",
+    "javascript:alert(1)",
+    "ftp://example.com/",
+    "https://",
+    "https://exa mple.com/",
+    " ",
+  ];
+
+  it("answers every value as the URL parser would, relative or absolute", () => {
+    for (const value of VALUES) {
+      expect(parseHttpUrl(value)?.href ?? null, JSON.stringify(value)).toBe(reference(value));
+      const base = "https://harbordesk.example/blog/post/";
+      expect(parseHttpUrl(value, base)?.href ?? null, JSON.stringify(value)).toBe(
+        reference(value, base),
+      );
+    }
+  });
+
+  it("answers relative values without a base with null, and non-strings with null", () => {
+    expect(parseHttpUrl("/pricing/")).toBeNull();
+    expect(parseHttpUrl("")).toBeNull();
+    expect(parseHttpUrl(42)).toBeNull();
+    expect(parseHttpUrl("/pricing/", "https://harbordesk.example/")?.href).toBe(
+      "https://harbordesk.example/pricing/",
+    );
   });
 });
