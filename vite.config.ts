@@ -46,10 +46,15 @@ export default defineConfig({
     // names, ~300 B brotli) would ride in every page's first load. The cost is a short
     // waterfall on a client-side navigation, which link prefetching (src/runtime/prefetch.ts)
     // hides by importing the page's chunk, and with it its dependencies, before the click.
-    // First visits are unaffected: the build lists each page's chunks in its HTML.
+    // First visits are unaffected: the build lists each page's chunks on its entry script.
+    // (Vite still wraps each import() in its preload helper, vitejs/vite#18551; the entry
+    // imports by URL from the HTML so that it does not carry the helper's chunk.)
     modulePreload: { resolveDependencies: () => [] },
     rollupOptions: {
-      input: { client: "src/site/entry-client.tsx" },
+      // The entry imports "start" after the first paint (src/site/first-load-modules.ts).
+      // Declaring it an entry too keeps its static imports "initial", so the runtime group
+      // below still gathers what every page runs into one chunk.
+      input: { client: "src/site/entry-client.tsx", start: "src/site/start-client.tsx" },
       // Client code reaches src/content and the tools through their index.ts for types and
       // pure helpers; the zod schemas declared beside them must not ride along. A schema.ts
       // only declares values, so nothing is lost when its unused exports are dropped.

@@ -1,6 +1,6 @@
 /**
  * What a first visit to a page downloads in JavaScript: the entry module and every module
- * the HTML preloads (which includes the page's component chunk), brotli-compressed as the
+ * it loads after the first paint (listed on its <script>, the page's component chunk included), brotli-compressed as the
  * server sends them. Shared by `npm run bench:size` and the size-budget test.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -21,9 +21,10 @@ export function firstLoadScripts(html: string): string[] {
   const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map(
     (m) => m[1] as string,
   );
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
-    (m) => m[1] as string,
-  );
+  // The entry loads these after the first paint (src/site/first-load-modules.ts).
+  const preloads = [...html.matchAll(/<script type="module"[^>]* data-modules="([^"]+)"/g)]
+    .flatMap((m) => (m[1] as string).split(" "))
+    .filter(Boolean);
   return [...new Set([...scripts, ...preloads])];
 }
 

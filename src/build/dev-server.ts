@@ -25,11 +25,17 @@ import {
 } from "./render-route.ts";
 import { buildRoutes, type Route } from "./routes.ts";
 import { pageInputsFor } from "./shared-data.ts";
-import { CLIENT_ENTRY } from "./vite-manifest.ts";
+import { CLIENT_ENTRY, CLIENT_START } from "./vite-manifest.ts";
 
 const DEV_HASH = "development";
 /** Vite serves the entry's source and injects CSS itself: nothing to preload. */
-const DEV_ASSETS: PageAssets = { entry: `/${CLIENT_ENTRY}`, fonts: [], css: [], preload: [] };
+const DEV_ASSETS: PageAssets = {
+  entry: `/${CLIENT_ENTRY}`,
+  start: `/${CLIENT_START}`,
+  fonts: [],
+  css: [],
+  preload: [],
+};
 /** Where the dev server keeps the local image variants it serves under /assets/img/. */
 const DEV_IMAGE_OUT = resolve(import.meta.dirname, "../../.cache/dev-public");
 const IMAGE_TYPES: Record<string, string> = {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { renderDocument } from "./document.ts";
-import { CLIENT_ENTRY, createAssetResolver } from "./vite-manifest.ts";
+import { CLIENT_ENTRY, CLIENT_START, createAssetResolver } from "./vite-manifest.ts";
 
 const MANIFEST = {
   [CLIENT_ENTRY]: {
     file: "assets/client-abc.js",
     isEntry: true,
-    imports: ["_runtime.js"],
+    dynamicImports: [],
     css: ["assets/client-abc.css"],
     assets: [
       "assets/inter-cyrillic-wght-normal-aa.woff2",
@@ -15,7 +15,13 @@ const MANIFEST = {
       "assets/logo-dd.svg",
     ],
   },
-  "_runtime.js": { file: "assets/runtime-ee.js" },
+  [CLIENT_START]: {
+    file: "assets/start-gg.js",
+    isEntry: true,
+    imports: ["_runtime.js", "_react.js"],
+  },
+  "_react.js": { file: "assets/react-hh.js" },
+  "_runtime.js": { file: "assets/runtime-ee.js", imports: ["_react.js"] },
   "src/pages/not-found.tsx": { file: "assets/not-found-ff.js", imports: ["_runtime.js"] },
 };
 
@@ -26,7 +32,14 @@ describe("page assets", () => {
     const assets = resolve("page---not-found");
     expect(assets.fonts).toEqual(["/assets/inter-latin-wght-normal-cc.woff2"]);
     expect(assets.css).toEqual(["/assets/client-abc.css"]);
-    expect(assets.preload).toEqual(["/assets/runtime-ee.js", "/assets/not-found-ff.js"]);
+    expect(assets.start).toBe("/assets/start-gg.js");
+    // Each module after the modules it imports, the start module last.
+    expect(assets.preload).toEqual([
+      "/assets/react-hh.js",
+      "/assets/runtime-ee.js",
+      "/assets/not-found-ff.js",
+      "/assets/start-gg.js",
+    ]);
   });
 
   it("the document preloads the font (anonymous CORS, as fonts are fetched) before the stylesheet", () => {

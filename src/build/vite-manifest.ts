@@ -14,6 +14,8 @@ interface ManifestChunk {
 type ViteManifest = Record<string, ManifestChunk>;
 
 export const CLIENT_ENTRY = "src/site/entry-client.tsx";
+/** The module the entry imports after the first paint: the router, hydration, the shell. */
+export const CLIENT_START = "src/site/start-client.tsx";
 export const VITE_MANIFEST_FILE = "vite-manifest.json";
 
 /**
@@ -34,17 +36,32 @@ export async function takeViteManifest(outDir: string): Promise<ViteManifest> {
   return manifest;
 }
 
-/** Resolves which hashed files each page needs: the entry, its CSS, and modules to preload. */
+/**
+ * Resolves which hashed files each page needs: the entry, its CSS, and the modules the entry
+ * loads after the first paint (the start module's static closure and the page's chunk).
+ */
 export function createAssetResolver(manifest: ViteManifest) {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`Vite's manifest has no entry for ${CLIENT_ENTRY}.`);
+  const start = manifest[CLIENT_START];
+  if (!start) throw new Error(`Vite's manifest has no chunk for ${CLIENT_START}.`);
 
-  const staticClosure = (key: string, into: Set<string>, css: Set<string>) => {
+  /**
+   * A chunk's static imports, then the chunk (post-order): importing the list one module at a
+   * time evaluates each chunk in a task of its own instead of the whole graph in one.
+   */
+  const staticClosure = (
+    key: string,
+    into: Set<string>,
+    css: Set<string>,
+    visiting = new Set<string>(),
+  ) => {
     const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
+    if (!chunk || into.has(chunk.file) || visiting.has(key)) return;
+    visiting.add(key);
     for (const sheet of chunk.css ?? []) css.add(sheet);
-    for (const imported of chunk.imports ?? []) staticClosure(imported, into, css);
+    for (const imported of chunk.imports ?? []) staticClosure(imported, into, css, visiting);
+    into.add(chunk.file);
   };
 
   const cache = new Map<string, PageAssets>();
@@ -59,9 +76,12 @@ export function createAssetResolver(manifest: ViteManifest) {
     const css = new Set<string>();
     staticClosure(CLIENT_ENTRY, files, css);
     staticClosure(source, files, css);
+    // Last: evaluating the start module boots the page.
+    staticClosure(CLIENT_START, files, css);
     files.delete(entry.file);
     const assets: PageAssets = {
       entry: `/${entry.file}`,
+      start: `/${start.file}`,
       fonts: (entry.assets ?? [])
         .filter((file) => PRELOADED_FONT.test(file))
         .map((file) => `/${file}`),

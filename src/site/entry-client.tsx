@@ -1,20 +1,21 @@
+/**
+ * The client entry: only the stylesheet and the code that starts the rest after the first
+ * paint (first-load-modules.ts says why). Keep it free of other imports: anything imported
+ * here is downloaded and run before the page is painted.
+ */
 import "./styles.css";
-import { STATIC_QUERY_HASH } from "../content/index.ts";
-import { boot, onRouteUpdate, whenIdle } from "../runtime/index.ts";
-import { loadPageComponent } from "./components.ts";
-import { renderPage } from "./render-page.tsx";
+import {
+  afterFirstPaint,
+  firstLoadModules,
+  importInTurn,
+  preloadModules,
+} from "./first-load-modules.ts";
 
-boot({ loadComponent: loadPageComponent, renderPage }).then(
-  ({ bootstrap }) => {
-    // Attribution runs after hydration, in its own chunk, so it never delays the page; that
-    // chunk reads the settings (and their consent category) itself.
-    whenIdle(() => {
-      const settings = bootstrap.staticQueryResults[STATIC_QUERY_HASH["site-settings"]];
-      import("../attribution/index.ts").then(
-        ({ startSiteAttribution }) => startSiteAttribution(settings, { onRouteUpdate }),
-        (error: unknown) => console.error("Attribution tracking could not load.", error),
-      );
-    });
-  },
-  (error: unknown) => console.error(error),
-);
+afterFirstPaint(() => {
+  const modules = firstLoadModules(document);
+  preloadModules(modules);
+  // With no modules listed there is nothing to run, and the page stays static.
+  importInTurn(modules).catch((error: unknown) =>
+    console.error("The page's scripts could not load; it stays static.", error),
+  );
+});

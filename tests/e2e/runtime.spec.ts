@@ -344,6 +344,25 @@ test.describe("prefetching", () => {
   }
 });
 
+test("the page is painted before its scripts beyond the tiny entry are requested, then hydrates", async ({
+  page,
+}) => {
+  await openAndWaitForHydration(page, FROM);
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType !== "css" && /\/assets\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => ({ path: new URL(entry.name).pathname, requestedAt: entry.startTime }));
+    const entry = document.querySelector<HTMLScriptElement>("script[data-start]")?.src ?? "";
+    return { paintedAt: paint?.startTime ?? Number.NaN, scripts, entry: new URL(entry).pathname };
+  });
+  expect(timing.paintedAt).toBeGreaterThan(0);
+  const others = timing.scripts.filter((script) => script.path !== timing.entry);
+  // React, the router and the page's chunk all came, and none before the first paint.
+  expect(others.map((script) => script.path)).toContainEqual(expect.stringMatching(/\/react-/));
+  expect(others.filter((script) => script.requestedAt < timing.paintedAt)).toEqual([]);
+});
+
 test("no page resources: React does not render and the error names the path", async ({
   page,
   site,
