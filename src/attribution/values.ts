@@ -101,20 +101,26 @@ function dropPartialCharacter(path: string): string {
   return path;
 }
 
-/**
- * What the URL parser reads first: it drops tabs and newlines anywhere, and C0 controls and
- * spaces at the start. Without a base, only a string that then starts with `http:` or `https:`
- * can parse as an http(s) URL.
- */
-const ABSOLUTE_HTTP = /^[\u0000-\u0020]*https?:/i;
 const TAB_OR_NEWLINE = /[\t\n\r]/g;
+
+/**
+ * Whether a string can parse, without a base, as an http(s) URL: the URL parser drops tabs and
+ * newlines anywhere and skips C0 controls and spaces (up to U+0020) at the start, then needs the
+ * scheme.
+ */
+function startsLikeHttpUrl(value: string): boolean {
+  const text = value.replace(TAB_OR_NEWLINE, "");
+  let start = 0;
+  while (start < text.length && text.charCodeAt(start) <= 0x20) start += 1;
+  return /^https?:/i.test(text.slice(start, start + 6));
+}
 
 /** Parses an absolute http(s) URL; anything else (malformed, other schemes) answers null. */
 export function parseHttpUrl(value: unknown, base?: string): URL | null {
   if (typeof value !== "string" || value === "") return null;
   // Most links on a page are relative: answering them here spares a thrown TypeError, two per
   // link on every link rewrite (the home page's 80 links: 0.66 → 0.02 ms in Node).
-  if (base === undefined && !ABSOLUTE_HTTP.test(value.replace(TAB_OR_NEWLINE, ""))) return null;
+  if (base === undefined && !startsLikeHttpUrl(value)) return null;
   try {
     const url = base === undefined ? new URL(value) : new URL(value, base);
     return url.protocol === "http:" || url.protocol === "https:" ? url : null;
