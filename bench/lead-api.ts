@@ -11,16 +11,18 @@
  * Rate limiting is off (one client IP) and the delivery worker is off (it would compete for the
  * same 2 cores and is measured by its own tests); logs go to /dev/null.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { TEST_FORMS } from "../server/leads/http/testing.ts";
 import { createTestStore, type Engine } from "../server/testing/lead-stores.ts";
+import {
+  cpuSeconds,
+  startServerProcess as startServer,
+  stopServerProcess,
+} from "./server-process.ts";
 
-const MAIN = path.resolve(import.meta.dirname, "../server/main.ts");
 const FIXED_RATE = 500;
 
 export interface LeadBenchResult {
@@ -49,39 +51,6 @@ export interface FixedRateResult {
   p99Ms: number;
   acknowledged: number;
   errors: number;
-}
-
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /serving .* at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        child.stdout?.off("data", onData);
-        // Keep draining the JSON log lines so the pipe never blocks the server.
-        child.stdout?.resume();
-        resolve({ child, url: match[1] as string });
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`server exited (${code}) before listening`)));
-  });
-}
-
-/** User + system CPU seconds of a process, from /proc (Linux; clock ticks of 1/100 s). */
-function cpuSeconds(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
 }
 
 let sequence = 0;
@@ -197,8 +166,7 @@ export async function measureLeadApi(engine: Engine, seconds = 8): Promise<LeadB
       fixedRateAfterBurst: afterBurst,
     };
   } finally {
-    server.child.kill("SIGTERM");
-    await new Promise((resolve) => server.child.once("exit", resolve));
+    await stopServerProcess(server.child);
     await handle.cleanup();
     await rm(formsDir, { recursive: true, force: true });
   }

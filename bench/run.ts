@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: every figure we track, printed: build throughput and memory, first-load
- * JavaScript per page, and server requests/s. `--pages N` sets the synthetic site size.
+ * JavaScript per page, and serving under load (1,000 connections: requests/s, p99, peak RSS).
+ * `--pages N` sets the synthetic site size.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { measureThroughput } from "./api.ts";
+import { measureServingUnderLoad, printServingUnderLoad } from "./serve-load.ts";
 
 const { values } = parseArgs({ options: { pages: { type: "string", default: "2000" } } });
 const ROOT = resolve(import.meta.dirname, "..");
@@ -26,9 +27,5 @@ if (!existsSync(join(outDir, "index.html")))
   throw new Error("the site build produced no index.html");
 run("bench/size.ts", [outDir]);
 
-console.log("\n== Serving (autocannon, 32 connections, 5 s each, loopback) ==");
-for (const result of await measureThroughput(outDir)) {
-  console.log(
-    `  ${result.label.padEnd(22)} ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, errors ${result.errors}`,
-  );
-}
+console.log("");
+printServingUnderLoad(await measureServingUnderLoad(outDir));

@@ -1,0 +1,129 @@
+/**
+ * Serving under load: the real server (its own process) holding 1,000 concurrent connections
+ * on loopback for 30 s per kind of request a visitor makes: a page's HTML (brotli), its page
+ * data, a hashed asset and a 404. Prints requests/s, p99 latency and errors for each, and the
+ * server's peak resident memory (Linux). Part of `npm run bench`; alone:
+ * `node bench/serve-load.ts [build folder] [--connections N] [--seconds S]`.
+ */
+import { existsSync, readdirSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { peakRssMb, startServerProcess, stopServerProcess } from "./server-process.ts";
+
+export interface LoadResult {
+  label: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  /** Connection errors, timeouts and answers other than the expected status. */
+  errors: number;
+}
+
+export interface ServingUnderLoad {
+  connections: number;
+  seconds: number;
+  results: LoadResult[];
+  peakRssMb: number | null;
+}
+
+/** What a visitor's browser asks for, each with the status it must get. */
+function targets(root: string) {
+  const asset = readdirSync(path.join(root, "assets")).find((file) =>
+    /^runtime-.*\.js$/.test(file),
+  );
+  if (!asset) throw new Error(`no runtime chunk in ${root}/assets: is it a build?`);
+  return [
+    { label: "HTML / (brotli)", path: "/", headers: { "accept-encoding": "br" }, status: 200 },
+    {
+      label: "page data",
+      path: "/page-data/index/page-data.json",
+      headers: { "accept-encoding": "br" },
+      status: 200,
+    },
+    {
+      label: "hashed asset (brotli)",
+      path: `/assets/${asset}`,
+      headers: { "accept-encoding": "br" },
+      status: 200,
+    },
+    { label: "404", path: "/no-such-page/", headers: { "accept-encoding": "br" }, status: 404 },
+  ];
+}
+
+export async function measureServingUnderLoad(
+  root: string,
+  { connections = 1000, seconds = 30 } = {},
+): Promise<ServingUnderLoad> {
+  // The lead store opens at start: give it a throwaway folder, not the site's ./data.
+  const dataDir = await mkdtemp(path.join(tmpdir(), "hd-serve-load-"));
+  const server = await startServerProcess({
+    HD_OUT_DIR: root,
+    DATA_DIR: dataDir,
+    DELIVERY_WORKER: "0",
+    LOG_REQUESTS: "0",
+  });
+  const results: LoadResult[] = [];
+  try {
+    for (const target of targets(root)) {
+      let unexpected = 0;
+      const result = await autocannon({
+        url: `${server.url}${target.path}`,
+        connections,
+        duration: seconds,
+        headers: target.headers,
+        setupClient: (client) => {
+          client.on("response", (statusCode: number) => {
+            if (statusCode !== target.status) unexpected += 1;
+          });
+        },
+      });
+      results.push({
+        label: target.label,
+        requestsPerSecond: result.requests.average,
+        p99Ms: result.latency.p99,
+        errors: result.errors + result.timeouts + unexpected,
+      });
+    }
+    return { connections, seconds, results, peakRssMb: peakRssMb(server.child.pid) };
+  } finally {
+    await stopServerProcess(server.child);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function printServingUnderLoad(run: ServingUnderLoad): void {
+  console.log(
+    `== Serving under load (autocannon, ${run.connections} connections, ${run.seconds} s each, server in its own process, loopback) ==`,
+  );
+  for (const result of run.results) {
+    console.log(
+      `  ${result.label.padEnd(22)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s, p99 ${result.p99Ms} ms, errors ${result.errors}`,
+    );
+  }
+  console.log(
+    `  server peak RSS ${run.peakRssMb === null ? "n/a" : `${run.peakRssMb.toFixed(0)} MB`}`,
+  );
+}
+
+if (import.meta.main) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      connections: { type: "string", default: "1000" },
+      seconds: { type: "string", default: "30" },
+    },
+  });
+  const root = path.resolve(positionals[0] ?? process.env.HD_OUT_DIR ?? "public");
+  if (!existsSync(path.join(root, "index.html"))) {
+    console.error(`No build in ${root}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const run = await measureServingUnderLoad(root, {
+    connections: Number(values.connections),
+    seconds: Number(values.seconds),
+  });
+  printServingUnderLoad(run);
+  if (run.results.some((result) => result.errors > 0)) process.exitCode = 1;
+}
