@@ -17,23 +17,35 @@ export const START_MODULE_ATTRIBUTE = "data-start";
  */
 export const FIRST_LOAD_MODULES_ATTRIBUTE = "data-modules";
 
+/** Without a paint report by then (it should come within milliseconds), start anyway. */
+const PAINT_WAIT_MAX_MS = 3000;
+
 /**
- * Calls `start` once the browser has painted the page's first content (the first-contentful-
- * paint entry is reported after that frame is on screen). A background tab paints nothing, so
- * there, and where paint timing is not reported, the page starts at once.
+ * Calls `start` once, after the browser has painted the page's first content (the first-
+ * contentful-paint entry is reported once that frame is on screen). A tab that is or becomes
+ * hidden paints nothing and may never report that paint, so hiding starts the page too, as does
+ * a browser without paint timing, and PAINT_WAIT_MAX_MS without a report.
  */
 export function afterFirstPaint(start: () => void): void {
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    start();
+  };
+  let observer: PerformanceObserver | undefined;
   if (
     document.visibilityState === "hidden" ||
     !PerformanceObserver.supportedEntryTypes?.includes("paint")
   ) {
-    start();
+    startOnce();
     return;
   }
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-    observer.disconnect();
-    start();
+  document.addEventListener("visibilitychange", startOnce, { once: true });
+  setTimeout(startOnce, PAINT_WAIT_MAX_MS);
+  observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length > 0) startOnce();
   });
   // Buffered: the paint may already have happened while this module was loading.
   observer.observe({ type: "paint", buffered: true });
@@ -62,8 +74,8 @@ export function firstLoadModules(doc: Document): string[] {
  * Starts downloading the modules, all in parallel, into the HTTP cache: hashed assets are
  * served immutable (server/, and the README's static-host headers), so each import() below
  * takes its module from the cache instead of the network. Plain fetches rather than
- * <link rel="modulepreload">: appending those cost 15–25 ms of main thread on this machine,
- * a fetch() well under 1 ms. A failed fetch is the import's to report.
+ * <link rel="modulepreload">: appending five of those took 5–60 ms of main thread on this
+ * machine, five fetch() calls under 1 ms. A failed fetch is the import's to report.
  */
 export function preloadModules(modules: readonly string[]): void {
   for (const href of modules) void fetch(href).catch(() => {});
