@@ -1,7 +1,18 @@
-import { lazy, memo, type ReactNode, Suspense, useEffect, useState } from "react";
+import {
+  lazy,
+  type MouseEvent,
+  memo,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import type { RenderedSection } from "../content/index.ts";
 import { followSameSiteLink } from "../runtime/index.ts";
 import type { ContentBody as ContentBodyComponent, ContentBodyProps } from "./content-body.tsx";
+import { elementAtPath, elementPath } from "./element-path.ts";
 import { splitSections, withStaticEnds } from "./split-sections.ts";
 
 /**
@@ -61,16 +72,46 @@ export const StaticContentBody = memo(function StaticContentBody({
   // and there is no prerendered markup for it.
   const [adopted, setAdopted] = useState(() => ({ path, markup: prerenderedMarkup(path) }));
   if (adopted.path !== path) setAdopted({ path, markup: null });
+  // A visitor can press the play button or the billing toggle, or tab to it, before the live
+  // components arrive: the adopted markup has no handlers. The swap keeps what they did: the
+  // focused element's place and a pressed button's place are noted, then the live twin at the
+  // same place is focused and clicked once it is in the document.
+  const region = useRef<HTMLDivElement>(null);
+  const pendingClick = useRef<number[] | null>(null);
+  const focusAtSwap = useRef<number[] | null>(null);
   useEffect(() => {
     if (!interactive || Body) return;
     let current = true;
     void loadBody().then((module) => {
-      if (current) setBody(() => module.default);
+      if (!current) return;
+      const focused = document.activeElement;
+      focusAtSwap.current = region.current && focused ? elementPath(region.current, focused) : null;
+      setBody(() => module.default);
     });
     return () => {
       current = false;
     };
   }, [interactive, Body]);
+  useLayoutEffect(() => {
+    const root = region.current;
+    if (!Body || !root) return;
+    const focusPath = focusAtSwap.current;
+    const clickPath = pendingClick.current;
+    focusAtSwap.current = null;
+    pendingClick.current = null;
+    const focusTarget = focusPath && elementAtPath(root, focusPath);
+    if (focusTarget instanceof HTMLElement) focusTarget.focus();
+    const clickTarget = clickPath && elementAtPath(root, clickPath);
+    if (clickTarget instanceof HTMLElement) clickTarget.click();
+  }, [Body]);
+  const noteEarlyClick = (event: MouseEvent<HTMLDivElement>) => {
+    followSameSiteLink(event);
+    if (!interactive || event.defaultPrevented || !(event.target instanceof Element)) return;
+    const button = event.target.closest("button");
+    if (button && event.currentTarget.contains(button)) {
+      pendingClick.current = elementPath(event.currentTarget, button);
+    }
+  };
 
   if (import.meta.env.SSR && ServerBody) {
     return (
@@ -83,7 +124,7 @@ export const StaticContentBody = memo(function StaticContentBody({
   if (markup === null) {
     const Live = Body ?? ClientBody;
     return (
-      <div data-static-region={path}>
+      <div data-static-region={path} ref={region}>
         <Suspense fallback={null}>
           <Live {...props} />
         </Suspense>
@@ -94,7 +135,8 @@ export const StaticContentBody = memo(function StaticContentBody({
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the click is delegated from the links inside, which stay keyboard-operable anchors.
     <div
       data-static-region={path}
-      onClick={followSameSiteLink}
+      ref={region}
+      onClick={noteEarlyClick}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: this is the prerender's own output for this path, already in the document, not content HTML; re-inserting it unchanged keeps hydration exact.
       dangerouslySetInnerHTML={{ __html: markup }}
     />

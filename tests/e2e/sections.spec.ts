@@ -57,6 +57,61 @@ test("the pricing toggle switches every plan's price on a first visit", async ({
   expect(pageErrors).toEqual([]);
 });
 
+test("a play pressed before the live components arrive still plays", async ({
+  page,
+  pageErrors,
+}) => {
+  // Hold back the chunk of live section components until the visitor has acted on the
+  // adopted server markup, which has no handlers of its own.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/content-body-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/product-tour/");
+  await waitForHydration(page);
+  const video = page.locator('[data-section="video"]').first();
+  const play = video.getByRole("button", { name: /Play video/ });
+  await play.click();
+  await expect(video.locator("iframe")).toHaveCount(0);
+  release();
+  await expect(video.locator("iframe")).toHaveAttribute("src", /hd-tour-2026/);
+  expect(pageErrors.filter((error) => !/youtube|ERR_/.test(error))).toEqual([]);
+});
+
+test("a billing toggle focused early keeps focus when the table goes live", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/content-body-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/pricing/");
+  await waitForHydration(page);
+  const monthly = billing(page, "Monthly");
+  await monthly.focus();
+  await monthly.evaluate((button) => {
+    (button as HTMLElement & { adopted?: boolean }).adopted = true;
+  });
+  release();
+  // The adopted button is replaced by its live twin, which has the focus: Space on it
+  // switches the period.
+  await expect
+    .poll(() =>
+      monthly.evaluate((button) => (button as HTMLElement & { adopted?: boolean }).adopted),
+    )
+    .toBeUndefined();
+  await expect(monthly).toBeFocused();
+  await expect(standardPrice(page)).toHaveText("$20");
+  await page.keyboard.press("Space");
+  await expect(standardPrice(page)).toHaveText("$25");
+});
+
 test("the pricing toggle works after a client-side navigation", async ({ page, pageErrors }) => {
   await page.goto("/");
   await waitForHydration(page);
