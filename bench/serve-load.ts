@@ -19,6 +19,8 @@ export interface LoadResult {
   p99Ms: number;
   /** Connection errors, timeouts and answers other than the expected status. */
   errors: number;
+  /** The errors by kind, to tell a refused connection from a slow answer. */
+  errorKinds: { connection: number; timeout: number; wrongStatus: number };
 }
 
 export interface ServingUnderLoad {
@@ -83,7 +85,13 @@ export async function measureServingUnderLoad(
         label: target.label,
         requestsPerSecond: result.requests.average,
         p99Ms: result.latency.p99,
-        errors: result.errors + result.timeouts + unexpected,
+        // autocannon counts a timeout in both errors and timeouts.
+        errors: result.errors + unexpected,
+        errorKinds: {
+          connection: result.errors - result.timeouts,
+          timeout: result.timeouts,
+          wrongStatus: unexpected,
+        },
       });
     }
     return { connections, seconds, results, peakRssMb: peakRssMb(server.child.pid) };
@@ -93,13 +101,19 @@ export async function measureServingUnderLoad(
   }
 }
 
+function errorDetail({ errors, errorKinds }: LoadResult): string {
+  if (errors === 0) return "";
+  const { connection, timeout, wrongStatus } = errorKinds;
+  return ` (connection ${connection}, timeout ${timeout}, wrong status ${wrongStatus})`;
+}
+
 export function printServingUnderLoad(run: ServingUnderLoad): void {
   console.log(
     `== Serving under load (autocannon, ${run.connections} connections, ${run.seconds} s each, server in its own process, loopback) ==`,
   );
   for (const result of run.results) {
     console.log(
-      `  ${result.label.padEnd(22)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s, p99 ${result.p99Ms} ms, errors ${result.errors}`,
+      `  ${result.label.padEnd(22)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s, p99 ${result.p99Ms} ms, errors ${result.errors}${errorDetail(result)}`,
     );
   }
   console.log(

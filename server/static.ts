@@ -5,7 +5,7 @@
  */
 
 import type { Stats } from "node:fs";
-import { type FileHandle, open, readFile, stat } from "node:fs/promises";
+import { type FileHandle, open, readFile } from "node:fs/promises";
 import path from "node:path";
 import { etagFor, isNotModified, lastModifiedFor } from "./conditional.ts";
 import {
@@ -18,6 +18,14 @@ import {
   SERVER_ERROR_FILE,
 } from "./constants.ts";
 import { acceptedEncodings, type ContentEncoding, ENCODING_EXTENSIONS } from "./encoding.ts";
+import {
+  type CachedFile,
+  createFileCache,
+  type FileCache,
+  isMissingFileError,
+  type LargeFile,
+  statFile,
+} from "./file-cache.ts";
 import { cacheControlFor } from "./headers.ts";
 import { createMatchPathStore } from "./match-paths.ts";
 import { contentTypeFor, isCompressible } from "./mime.ts";
@@ -25,68 +33,55 @@ import { createRedirectStore } from "./redirects.ts";
 import { parseRequestPath, resolveInRoot } from "./request-path.ts";
 
 const ALLOWED_METHODS = "GET, HEAD";
-/** Files up to this size are read in one call; larger ones are streamed. */
-const WHOLE_READ_MAX_BYTES = 64 * 1024;
-/** Errors that mean "there is no such file here", as opposed to a broken disk or permissions. */
-const MISSING_FILE_CODES = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG"]);
+/** Files up to this size are kept in memory (checked against the disk on each request). */
+const CACHED_FILE_MAX_BYTES = 256 * 1024;
+/** Memory for kept files: every page's HTML, page data and assets of this site fit many times. */
+const FILE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
-function isMissing(error: unknown): boolean {
-  return MISSING_FILE_CODES.has((error as NodeJS.ErrnoException).code ?? "");
-}
-
-async function statIfExists(file: string): Promise<Stats | undefined> {
-  try {
-    return await stat(file);
-  } catch (error) {
-    if (isMissing(error)) return undefined;
-    throw error;
-  }
-}
-
-async function isFile(file: string): Promise<boolean> {
-  return (await statIfExists(file))?.isFile() ?? false;
-}
-
-interface OpenedFile {
-  handle: FileHandle;
-  stats: Stats;
+interface FoundFile {
+  file: (CachedFile | LargeFile) & { path: string };
   encoding: ContentEncoding | undefined;
 }
 
-async function openFile(file: string, encoding?: ContentEncoding): Promise<OpenedFile | undefined> {
+async function find(cache: FileCache, file: string, encoding?: ContentEncoding) {
+  const found = await cache.read(file);
+  return found ? { file: { ...found, path: file }, encoding } : undefined;
+}
+
+/** The best precompressed sibling the client accepts, else the file itself. */
+async function findBestVariant(
+  cache: FileCache,
+  file: string,
+  contentType: string,
+  acceptEncoding: string | null,
+): Promise<FoundFile | undefined> {
+  if (isCompressible(contentType)) {
+    for (const encoding of acceptedEncodings(acceptEncoding)) {
+      const variant = await find(cache, file + ENCODING_EXTENSIONS[encoding], encoding);
+      if (variant) return variant;
+    }
+  }
+  return find(cache, file);
+}
+
+/** A large file opened for streaming, with size and mtime of exactly the bytes it streams. */
+async function openLarge(file: string): Promise<{ handle: FileHandle; stats: Stats } | undefined> {
   let handle: FileHandle;
   try {
     handle = await open(file, "r");
   } catch (error) {
-    if (isMissing(error)) return undefined;
+    if (isMissingFileError(error)) return undefined;
     throw error;
   }
   try {
-    // Size and mtime come from the open descriptor, so they describe exactly the bytes we send
-    // even if a rebuild replaces the file meanwhile.
     const stats = await handle.stat();
-    if (stats.isFile()) return { handle, stats, encoding };
+    if (stats.isFile()) return { handle, stats };
   } catch (error) {
     await handle.close();
     throw error;
   }
   await handle.close();
   return undefined;
-}
-
-/** The best precompressed sibling the client accepts, else the file itself. */
-async function openBestVariant(
-  file: string,
-  contentType: string,
-  acceptEncoding: string | null,
-): Promise<OpenedFile | undefined> {
-  if (isCompressible(contentType)) {
-    for (const encoding of acceptedEncodings(acceptEncoding)) {
-      const variant = await openFile(file + ENCODING_EXTENSIONS[encoding], encoding);
-      if (variant) return variant;
-    }
-  }
-  return openFile(file);
 }
 
 interface ServeOptions {
@@ -97,14 +92,21 @@ interface ServeOptions {
 }
 
 async function serveFile(
+  cache: FileCache,
   request: Request,
   file: string,
   options: ServeOptions,
 ): Promise<Response | undefined> {
   const contentType = contentTypeFor(file);
-  const opened = await openBestVariant(file, contentType, request.headers.get("accept-encoding"));
-  if (!opened) return undefined;
-  const { handle, stats, encoding } = opened;
+  const found = await findBestVariant(
+    cache,
+    file,
+    contentType,
+    request.headers.get("accept-encoding"),
+  );
+  if (!found) return undefined;
+  const { encoding } = found;
+  let stats = found.file.stats;
 
   const headers = new Headers({
     "Content-Type": contentType,
@@ -113,31 +115,37 @@ async function serveFile(
     Vary: "Accept-Encoding",
   });
   if (encoding) headers.set("Content-Encoding", encoding);
-  if (options.conditional) {
+  const setValidators = () => {
     const etag = etagFor(stats, encoding);
     headers.set("ETag", etag);
     headers.set("Last-Modified", lastModifiedFor(stats));
-    if (isNotModified(request.headers, etag, stats)) {
-      await handle.close();
-      headers.delete("Content-Type");
-      return new Response(null, { status: 304, headers });
-    }
+    return isNotModified(request.headers, etag, stats);
+  };
+  const notModified = () => {
+    headers.delete("Content-Type");
+    return new Response(null, { status: 304, headers });
+  };
+
+  if (found.file.kind === "bytes") {
+    const { bytes } = found.file;
+    if (options.conditional && setValidators()) return notModified();
+    headers.set("Content-Length", String(bytes.byteLength));
+    const body = request.method === "HEAD" ? null : bytes;
+    return new Response(body, { status: options.status, headers });
+  }
+
+  const opened = await openLarge(found.file.path);
+  if (!opened) return undefined;
+  const { handle } = opened;
+  stats = opened.stats;
+  if (options.conditional && setValidators()) {
+    await handle.close();
+    return notModified();
   }
   headers.set("Content-Length", String(stats.size));
   if (request.method === "HEAD") {
     await handle.close();
     return new Response(null, { status: options.status, headers });
-  }
-  if (stats.size <= WHOLE_READ_MAX_BYTES) {
-    // Most files are small; one read into a buffer costs far less than a stream's machinery.
-    try {
-      const bytes = await handle.readFile();
-      // A rebuild writing this file in place may have changed its length since fstat.
-      headers.set("Content-Length", String(bytes.byteLength));
-      return new Response(bytes, { status: options.status, headers });
-    } finally {
-      await handle.close();
-    }
   }
   // node:stream/web's ReadableStream is the same object as the global one; only the
   // TypeScript declarations (Node vs DOM lib) disagree.
@@ -168,11 +176,15 @@ export interface StaticSite {
 
 export function createStaticSite(root: string): StaticSite {
   const absoluteRoot = path.resolve(root);
+  const cache = createFileCache({
+    maxFileBytes: CACHED_FILE_MAX_BYTES,
+    maxTotalBytes: FILE_CACHE_MAX_BYTES,
+  });
   const matchPaths = createMatchPathStore(path.join(absoluteRoot, MATCH_PATHS_FILE));
   const redirects = createRedirectStore(path.join(absoluteRoot, REDIRECTS_FILE));
 
   async function notFound(request: Request): Promise<Response> {
-    const page = await serveFile(request, path.join(absoluteRoot, NOT_FOUND_FILE), {
+    const page = await serveFile(cache, request, path.join(absoluteRoot, NOT_FOUND_FILE), {
       status: 404,
       cacheControl: CACHE_REVALIDATE,
       conditional: false,
@@ -182,7 +194,7 @@ export function createStaticSite(root: string): StaticSite {
 
   /** A page removed for good: 410 with the 404 page's HTML, so visitors still get the site. */
   async function gone(request: Request): Promise<Response> {
-    const page = await serveFile(request, path.join(absoluteRoot, NOT_FOUND_FILE), {
+    const page = await serveFile(cache, request, path.join(absoluteRoot, NOT_FOUND_FILE), {
       status: 410,
       cacheControl: CACHE_REVALIDATE,
       conditional: false,
@@ -224,14 +236,14 @@ export function createStaticSite(root: string): StaticSite {
     }
 
     const file = resolveInRoot(absoluteRoot, trailingSlash ? [...segments, INDEX_FILE] : segments);
-    const served = await serveFile(request, file, {
+    const served = await serveFile(cache, request, file, {
       status: 200,
       cacheControl: cacheControlFor(decoded),
       conditional: true,
     });
     if (served) return served;
 
-    if (!trailingSlash && (await isFile(path.join(file, INDEX_FILE)))) {
+    if (!trailingSlash && statFile(path.join(file, INDEX_FILE))) {
       return new Response(null, {
         status: 301,
         headers: {
@@ -260,6 +272,7 @@ export function createStaticSite(root: string): StaticSite {
       const owner = parseRequestPath(match.path);
       if (owner.ok) {
         const page = await serveFile(
+          cache,
           request,
           resolveInRoot(absoluteRoot, [...owner.segments, INDEX_FILE]),
           { status: 200, cacheControl: CACHE_REVALIDATE, conditional: true },
