@@ -5,10 +5,10 @@ import {
   type ReactNode,
   Suspense,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
 } from "react";
+import { flushSync } from "react-dom";
 import type { RenderedSection } from "../content/index.ts";
 import { followSameSiteLink } from "../runtime/index.ts";
 import type { ContentBody as ContentBodyComponent, ContentBodyProps } from "./content-body.tsx";
@@ -73,44 +73,35 @@ export const StaticContentBody = memo(function StaticContentBody({
   const [adopted, setAdopted] = useState(() => ({ path, markup: prerenderedMarkup(path) }));
   if (adopted.path !== path) setAdopted({ path, markup: null });
   // A visitor can press the play button or the billing toggle, or tab to it, before the live
-  // components arrive: the adopted markup has no handlers. The swap keeps what they did: the
-  // focused element's place and a pressed button's place are noted, then the live twin at the
-  // same place is focused and clicked once it is in the document.
+  // components arrive: the adopted markup has no handlers. The swap keeps what they did. The
+  // live DOM is identical, so the places of the focused element and of a pressed button hold
+  // their live twins once the swap has rendered (synchronously, inside flushSync).
   const region = useRef<HTMLDivElement>(null);
-  const pendingClick = useRef<number[] | null>(null);
-  const focusAtSwap = useRef<number[] | null>(null);
+  const pressed = useRef<number[] | null>(null);
   useEffect(() => {
     if (!interactive || Body) return;
     let current = true;
     void loadBody().then((module) => {
       if (!current) return;
-      const focused = document.activeElement;
-      focusAtSwap.current = region.current && focused ? elementPath(region.current, focused) : null;
-      setBody(() => module.default);
+      const root = region.current;
+      const focused = root && document.activeElement && elementPath(root, document.activeElement);
+      flushSync(() => setBody(() => module.default));
+      if (!root) return;
+      const focus = focused && elementAtPath(root, focused);
+      if (focus instanceof HTMLElement) focus.focus();
+      const click = pressed.current && elementAtPath(root, pressed.current);
+      if (click instanceof HTMLElement) click.click();
     });
     return () => {
       current = false;
     };
   }, [interactive, Body]);
-  useLayoutEffect(() => {
-    const root = region.current;
-    if (!Body || !root) return;
-    const focusPath = focusAtSwap.current;
-    const clickPath = pendingClick.current;
-    focusAtSwap.current = null;
-    pendingClick.current = null;
-    const focusTarget = focusPath && elementAtPath(root, focusPath);
-    if (focusTarget instanceof HTMLElement) focusTarget.focus();
-    const clickTarget = clickPath && elementAtPath(root, clickPath);
-    if (clickTarget instanceof HTMLElement) clickTarget.click();
-  }, [Body]);
   const noteEarlyClick = (event: MouseEvent<HTMLDivElement>) => {
     followSameSiteLink(event);
     if (!interactive || event.defaultPrevented || !(event.target instanceof Element)) return;
     const button = event.target.closest("button");
-    if (button && event.currentTarget.contains(button)) {
-      pendingClick.current = elementPath(event.currentTarget, button);
-    }
+    // Null for a button outside this region.
+    if (button) pressed.current = elementPath(event.currentTarget, button);
   };
 
   if (import.meta.env.SSR && ServerBody) {
