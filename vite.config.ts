@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { harborDevServer } from "./src/build/dev-server.ts";
+import { noPreloadHelper } from "./src/build/no-preload-helper.ts";
 
 /**
  * Modules of the shared folders that only some pages use. The folders' index.ts files re-export
@@ -30,7 +31,7 @@ const NOT_SHELL_MODULES =
 const outDir = process.env.HD_OUT_DIR ?? "public";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), harborDevServer()],
+  plugins: [react(), tailwindcss(), harborDevServer(), noPreloadHelper()],
   server: { port: Number(process.env.PORT ?? 5173) },
   // Pages come from the dev-server plugin, not an index.html: no SPA fallback rewriting URLs.
   appType: "custom",
@@ -47,8 +48,8 @@ export default defineConfig({
     // waterfall on a client-side navigation, which link prefetching (src/runtime/prefetch.ts)
     // hides by importing the page's chunk, and with it its dependencies, before the click.
     // First visits are unaffected: the build lists each page's chunks on its entry script.
-    // (Vite still wraps each import() in its preload helper, vitejs/vite#18551; the entry
-    // imports by URL from the HTML so that it does not carry the helper's chunk.)
+    // (Vite still wraps each import() in its preload helper, vitejs/vite#18551, which
+    // src/build/no-preload-helper.ts reduces to a plain call.)
     modulePreload: { resolveDependencies: () => [] },
     rollupOptions: {
       // The entry imports "start" after the first paint (src/site/first-load-modules.ts).

@@ -31,10 +31,10 @@ const DEV_HASH = "development";
 /** Vite serves the entry's source and injects CSS itself: nothing to preload. */
 const DEV_ASSETS: PageAssets = {
   entry: `/${CLIENT_ENTRY}`,
-  start: `/${CLIENT_START}`,
   fonts: [],
   css: [],
-  preload: [],
+  // Vite serves the start module's imports itself.
+  preload: [`/${CLIENT_START}`],
 };
 /** Where the dev server keeps the local image variants it serves under /assets/img/. */
 const DEV_IMAGE_OUT = resolve(import.meta.dirname, "../../.cache/dev-public");

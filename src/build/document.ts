@@ -1,19 +1,18 @@
 import { BOOTSTRAP_SCRIPT_ID, ROOT_ELEMENT_ID } from "../protocol/index.ts";
-import { FIRST_LOAD_MODULES_ATTRIBUTE, START_MODULE_ATTRIBUTE } from "../site/index.ts";
+import { FIRST_LOAD_MODULES_ATTRIBUTE } from "../site/index.ts";
 import type { RouteHead } from "./routes.ts";
 
 /** The hashed files a page needs, from Vite's manifest. */
 export interface PageAssets {
   /** The client entry module. */
   entry: string;
-  /** The module the entry imports after the first paint (src/site/start-client.tsx). */
-  start: string;
   /** Font files to preload (the body font's Latin subset). */
   fonts: string[];
   css: string[];
   /**
    * Modules the entry loads after the first paint, listed on its <script> (src/site/
-   * first-load-modules.ts): the start module, its static imports and the page's chunk.
+   * first-load-modules.ts): the start module's static imports, the page's chunk, and last the
+   * start module itself (src/site/start-client.tsx).
    */
   preload: string[];
 }
@@ -97,7 +96,7 @@ export function renderDocument(options: {
       (href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`,
     ),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
-    `<script type="module" src="${assets.entry}" ${START_MODULE_ATTRIBUTE}="${escapeHtml(assets.start)}"${assets.preload.length > 0 ? ` ${FIRST_LOAD_MODULES_ATTRIBUTE}="${escapeHtml(assets.preload.join(" "))}"` : ""}></script>`,
+    `<script type="module" src="${assets.entry}" ${FIRST_LOAD_MODULES_ATTRIBUTE}="${escapeHtml(assets.preload.join(" "))}"></script>`,
     ...(options.jsonLd ?? []).map((json) => `<script type="application/ld+json">${json}</script>`),
   ].filter(Boolean);
   return `<!doctype html><html lang="en"><head>${tags.join("")}</head><body><div id="${ROOT_ELEMENT_ID}">${options.appHtml}</div><script type="application/json" id="${BOOTSTRAP_SCRIPT_ID}">${options.bootstrapJson}</script></body></html>`;

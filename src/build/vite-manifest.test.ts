@@ -32,7 +32,6 @@ describe("page assets", () => {
     const assets = resolve("page---not-found");
     expect(assets.fonts).toEqual(["/assets/inter-latin-wght-normal-cc.woff2"]);
     expect(assets.css).toEqual(["/assets/client-abc.css"]);
-    expect(assets.start).toBe("/assets/start-gg.js");
     // Each module after the modules it imports, the start module last.
     expect(assets.preload).toEqual([
       "/assets/react-hh.js",

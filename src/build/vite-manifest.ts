@@ -43,8 +43,7 @@ export async function takeViteManifest(outDir: string): Promise<ViteManifest> {
 export function createAssetResolver(manifest: ViteManifest) {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`Vite's manifest has no entry for ${CLIENT_ENTRY}.`);
-  const start = manifest[CLIENT_START];
-  if (!start) throw new Error(`Vite's manifest has no chunk for ${CLIENT_START}.`);
+  if (!manifest[CLIENT_START]) throw new Error(`Vite's manifest has no chunk for ${CLIENT_START}.`);
 
   /**
    * A chunk's static imports, then the chunk (post-order): importing the list one module at a
@@ -81,7 +80,6 @@ export function createAssetResolver(manifest: ViteManifest) {
     files.delete(entry.file);
     const assets: PageAssets = {
       entry: `/${entry.file}`,
-      start: `/${start.file}`,
       fonts: (entry.assets ?? [])
         .filter((file) => PRELOADED_FONT.test(file))
         .map((file) => `/${file}`),

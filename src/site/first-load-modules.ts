@@ -9,11 +9,10 @@
  * they load while the visitor is already reading.
  */
 
-/** The entry <script>'s attribute naming the module that starts the page (start-client.tsx). */
-export const START_MODULE_ATTRIBUTE = "data-start";
 /**
  * The entry <script>'s attribute listing every module the page needs, space-separated, each
- * after the modules it imports; the start module comes last.
+ * after the modules it imports. The last is the module that starts the page (start-client.tsx):
+ * it imports the others, so the build's post-order puts it there (src/build/vite-manifest.ts).
  */
 export const FIRST_LOAD_MODULES_ATTRIBUTE = "data-modules";
 
@@ -51,22 +50,17 @@ export function afterFirstPaint(start: () => void): void {
   observer.observe({ type: "paint", buffered: true });
 }
 
-/**
- * The modules to import, in order, from the entry <script>'s two attributes: the listed ones,
- * then the start module (last even if the list misplaces it). No start module, nothing to run.
- */
-export function moduleImportOrder(start: string | null, listed: string | null): string[] {
-  if (!start) return [];
-  const others = (listed ?? "").split(" ").filter((href) => href && href !== start);
-  return [...others, start];
+/** The modules to import, in the listed order; none when the list is missing or empty. */
+export function moduleImportOrder(listed: string | null): string[] {
+  return (listed ?? "").split(" ").filter(Boolean);
 }
 
 /** The page's modules as its entry <script> lists them, the start module last. */
 export function firstLoadModules(doc: Document): string[] {
-  const script = doc.querySelector(`script[${START_MODULE_ATTRIBUTE}]`);
   return moduleImportOrder(
-    script?.getAttribute(START_MODULE_ATTRIBUTE) ?? null,
-    script?.getAttribute(FIRST_LOAD_MODULES_ATTRIBUTE) ?? null,
+    doc
+      .querySelector(`script[${FIRST_LOAD_MODULES_ATTRIBUTE}]`)
+      ?.getAttribute(FIRST_LOAD_MODULES_ATTRIBUTE) ?? null,
   );
 }
 

@@ -5,4 +5,4 @@ export {
   componentChunkName,
   componentSourceFile,
 } from "./component-names.ts";
-export { FIRST_LOAD_MODULES_ATTRIBUTE, START_MODULE_ATTRIBUTE } from "./first-load-modules.ts";
+export { FIRST_LOAD_MODULES_ATTRIBUTE } from "./first-load-modules.ts";

@@ -353,7 +353,7 @@ test("the page is painted before its scripts beyond the tiny entry are requested
     const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
       .filter((entry) => entry.initiatorType !== "css" && /\/assets\/[^/]+\.js$/.test(entry.name))
       .map((entry) => ({ path: new URL(entry.name).pathname, requestedAt: entry.startTime }));
-    const entry = document.querySelector<HTMLScriptElement>("script[data-start]")?.src ?? "";
+    const entry = document.querySelector<HTMLScriptElement>("script[data-modules]")?.src ?? "";
     return { paintedAt: paint?.startTime ?? Number.NaN, scripts, entry: new URL(entry).pathname };
   });
   expect(timing.paintedAt).toBeGreaterThan(0);
