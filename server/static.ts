@@ -1,6 +1,7 @@
 /**
- * The static site handler: maps a URL to a file of the build output and streams it from
- * disk on every request, so a rebuild is live at once. Rules are documented in
+ * The static site handler: maps a URL to a file of the build output and answers with its bytes,
+ * kept in memory for small files (file-cache.ts) and streamed from disk for large ones. Every
+ * request checks the file on disk, so a rebuild is live at once. Rules are documented in
  * server/README.md.
  */
 
