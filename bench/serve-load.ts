@@ -3,7 +3,8 @@
  * on loopback for 30 s per kind of request a visitor makes: a page's HTML (brotli), its page
  * data, a hashed asset and a 404. Prints requests/s, p99 latency and errors for each, and the
  * server's peak resident memory (Linux). Part of `npm run bench`; alone:
- * `node bench/serve-load.ts [build folder] [--connections N] [--seconds S]`.
+ * `node bench/serve-load.ts [build folder] [--connections N] [--seconds S] [--processes N]`
+ * (the server's WEB_CONCURRENCY; its peak RSS is then the sum over its processes).
  */
 import { existsSync, readdirSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -11,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { peakRssMb, startServerProcess, stopServerProcess } from "./server-process.ts";
+import { peakRssMbOfTree, startServerProcess, stopServerProcess } from "./server-process.ts";
 
 export interface LoadResult {
   label: string;
@@ -26,6 +27,8 @@ export interface LoadResult {
 export interface ServingUnderLoad {
   connections: number;
   seconds: number;
+  /** Server processes (WEB_CONCURRENCY). */
+  processes: number;
   results: LoadResult[];
   peakRssMb: number | null;
 }
@@ -56,7 +59,7 @@ function targets(root: string) {
 
 export async function measureServingUnderLoad(
   root: string,
-  { connections = 1000, seconds = 30 } = {},
+  { connections = 1000, seconds = 30, processes = 1 } = {},
 ): Promise<ServingUnderLoad> {
   // The lead store opens at start: give it a throwaway folder, not the site's ./data.
   const dataDir = await mkdtemp(path.join(tmpdir(), "hd-serve-load-"));
@@ -65,6 +68,7 @@ export async function measureServingUnderLoad(
     DATA_DIR: dataDir,
     DELIVERY_WORKER: "0",
     LOG_REQUESTS: "0",
+    WEB_CONCURRENCY: String(processes),
   });
   const results: LoadResult[] = [];
   try {
@@ -94,7 +98,13 @@ export async function measureServingUnderLoad(
         },
       });
     }
-    return { connections, seconds, results, peakRssMb: peakRssMb(server.child.pid) };
+    return {
+      connections,
+      seconds,
+      processes,
+      results,
+      peakRssMb: peakRssMbOfTree(server.child.pid),
+    };
   } finally {
     await stopServerProcess(server.child);
     await rm(dataDir, { recursive: true, force: true });
@@ -109,7 +119,7 @@ function errorDetail({ errors, errorKinds }: LoadResult): string {
 
 export function printServingUnderLoad(run: ServingUnderLoad): void {
   console.log(
-    `== Serving under load (autocannon, ${run.connections} connections, ${run.seconds} s each, server in its own process, loopback) ==`,
+    `== Serving under load (autocannon, ${run.connections} connections, ${run.seconds} s each, server in ${run.processes === 1 ? "its own process" : `${run.processes} processes (WEB_CONCURRENCY)`}, loopback) ==`,
   );
   for (const result of run.results) {
     console.log(
@@ -127,6 +137,7 @@ if (import.meta.main) {
     options: {
       connections: { type: "string", default: "1000" },
       seconds: { type: "string", default: "30" },
+      processes: { type: "string", default: "1" },
     },
   });
   const root = path.resolve(positionals[0] ?? process.env.HD_OUT_DIR ?? "public");
@@ -137,6 +148,7 @@ if (import.meta.main) {
   const run = await measureServingUnderLoad(root, {
     connections: Number(values.connections),
     seconds: Number(values.seconds),
+    processes: Number(values.processes),
   });
   printServingUnderLoad(run);
   if (run.results.some((result) => result.errors > 0)) process.exitCode = 1;

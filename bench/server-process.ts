@@ -8,10 +8,14 @@ import path from "node:path";
 
 const MAIN = path.resolve(import.meta.dirname, "../server/main.ts");
 
-/** Starts the server on a free loopback port; resolves once it says where it listens. */
+/**
+ * Starts the server on a free loopback port; resolves once it says where it listens (every
+ * process of a cluster, with WEB_CONCURRENCY in env).
+ */
 export function startServerProcess(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string }> {
+  const processes = Number(env.WEB_CONCURRENCY ?? 1);
   const child = spawn(process.execPath, [MAIN], {
     env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "inherit"],
@@ -21,7 +25,8 @@ export function startServerProcess(
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /serving .* at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
+      const listening = output.match(/serving .* at http/g)?.length ?? 0;
+      if (match && listening >= processes) {
         child.stdout?.off("data", onData);
         // Keep draining the JSON log lines so the pipe never blocks the server.
         child.stdout?.resume();
@@ -50,6 +55,28 @@ export function cpuSeconds(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/** The process ids of a process's children (Linux), none elsewhere. */
+function childPids(pid: number): number[] {
+  try {
+    const list = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+    return list ? list.split(/\s+/).map(Number) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The peak resident memory of a process and its children (a cluster's workers) in MB: the sum
+ * of each one's peak, so at most what they held together. Null where /proc is missing.
+ */
+export function peakRssMbOfTree(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  let total = peakRssMb(pid);
+  if (total === null) return null;
+  for (const child of childPids(pid)) total += peakRssMb(child) ?? 0;
+  return total;
 }
 
 /** A process's peak resident memory so far in MB (Linux's VmHWM), or null elsewhere. */

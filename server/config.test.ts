@@ -15,6 +15,7 @@ describe("readServerConfig", () => {
       host: DEFAULT_HOST,
       root: path.resolve("/srv/app/public"),
       logRequests: false,
+      processes: 1,
       csp: {},
       leads: readLeadsConfig({}, "/srv/app"),
     });
@@ -33,6 +34,11 @@ describe("readServerConfig", () => {
       logRequests: true,
     });
     expect(readServerConfig({ HD_OUT_DIR: "/tmp/out" }, "/srv/app").root).toBe("/tmp/out");
+  });
+
+  it("reads WEB_CONCURRENCY as the number of server processes", () => {
+    expect(readServerConfig({ WEB_CONCURRENCY: "4" }, "/").processes).toBe(4);
+    expect(readServerConfig({ WEB_CONCURRENCY: " " }, "/").processes).toBe(1);
   });
 
   it("reads CSP extras as space- or comma-separated lists", () => {
@@ -56,6 +62,9 @@ describe("readServerConfig", () => {
     ["PORT", "70000"],
     ["PORT", "-1"],
     ["LOG_REQUESTS", "maybe"],
+    ["WEB_CONCURRENCY", "0"],
+    ["WEB_CONCURRENCY", "2.5"],
+    ["WEB_CONCURRENCY", "65"],
   ])("rejects %s=%s with a message naming it", (name, value) => {
     expect(() => readServerConfig({ [name]: value }, "/")).toThrow(name);
   });

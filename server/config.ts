@@ -13,6 +13,8 @@ export interface ServerConfig {
   /** Absolute path of the build output. */
   root: string;
   logRequests: boolean;
+  /** WEB_CONCURRENCY: server processes sharing the port (server/cluster.ts); 1 runs no cluster. */
+  processes: number;
   csp: CspConfig;
   leads: LeadsConfig;
 }
@@ -52,6 +54,8 @@ export const DEFAULT_HUBSPOT_API_BASE = HUBSPOT_DEFAULT_API_BASE;
 /** HubSpot allows 50 requests per 10 s on the public submit endpoint; stay under it. */
 export const DEFAULT_HUBSPOT_MAX_PER_10S = DEFAULT_MAX_PER_10S;
 export const DEFAULT_FORMS_DIR = "content/forms";
+/** More server processes than this is a typo, not a machine. */
+export const MAX_PROCESSES = 64;
 /** Uploads are decoded in memory; above this a single request could starve the process. */
 export const MAX_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 
@@ -204,6 +208,7 @@ export function readServerConfig(env: Env, cwd: string): ServerConfig {
     host: env.HOST?.trim() || DEFAULT_HOST,
     root: path.resolve(cwd, env.HD_OUT_DIR?.trim() || DEFAULT_OUT_DIR),
     logRequests: parseFlag("LOG_REQUESTS", env.LOG_REQUESTS),
+    processes: parseInteger("WEB_CONCURRENCY", env.WEB_CONCURRENCY, 1, 1, MAX_PROCESSES),
     csp,
     leads: readLeadsConfig(env, cwd),
   };

@@ -1,5 +1,7 @@
 /** `node server/main.ts` as a real child process: env config, start line, logging, shutdown. */
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { request } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFixtureRoot, type FixtureRoot } from "./testing/fixture.ts";
@@ -45,6 +47,31 @@ function startMain(env: Record<string, string>): Child {
       return output.match(pattern) as RegExpMatchArray;
     },
   };
+}
+
+/** Each call on a connection of its own, so a cluster hands consecutive calls to other workers. */
+function freshConnection(url: string, method = "GET", body = ""): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const call = request(
+      url,
+      { method, agent: false, headers: { "content-type": "application/json" } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    call.on("error", reject);
+    call.end(body);
+  });
+}
+
+/** The process ids of a process's children (Linux). */
+function childPids(pid: number): number[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
 }
 
 describe("server/main.ts", { timeout: 60_000 }, () => {
@@ -103,6 +130,71 @@ describe("server/main.ts", { timeout: 60_000 }, () => {
     }
     expect(await child.exit).toBe(0);
   });
+
+  it.runIf(process.platform === "linux")(
+    "WEB_CONCURRENCY=2: two processes share the port, a killed one is replaced, SIGTERM stops all",
+    async () => {
+      const child = startMain({
+        PORT: "0",
+        HOST: "127.0.0.1",
+        HD_OUT_DIR: fixture.root,
+        WEB_CONCURRENCY: "2",
+      });
+      const primary = child.process.pid as number;
+      try {
+        await child.waitFor(/2 server processes share the port/);
+        await expect
+          .poll(() => child.output().match(/serving .* at/g)?.length ?? 0, { timeout: 30_000 })
+          .toBe(2);
+        const [, url] = await child.waitFor(/serving .* at (http:\/\/127\.0\.0\.1:\d+)\n/);
+        const workers = childPids(primary);
+        expect(workers).toHaveLength(2);
+        for (let i = 0; i < 4; i++) expect(await freshConnection(`${url}/robots.txt`)).toBe(200);
+
+        process.kill(workers[0] as number, "SIGKILL");
+        await child.waitFor(/Server process \d exited \(SIGKILL\); starting another/);
+        await expect
+          .poll(() => child.output().match(/serving .* at/g)?.length ?? 0, { timeout: 30_000 })
+          .toBe(3);
+        expect(childPids(primary)).toHaveLength(2);
+        expect(childPids(primary)).not.toContain(workers[0]);
+        for (let i = 0; i < 4; i++) expect(await freshConnection(`${url}/robots.txt`)).toBe(200);
+      } finally {
+        child.process.kill("SIGTERM");
+      }
+      expect(await child.exit).toBe(0);
+      expect(child.output()).toMatch(/SIGTERM received, closing 2 server processes/);
+    },
+  );
+
+  it.runIf(process.platform === "linux")(
+    "WEB_CONCURRENCY=2 without Redis: a visitor's budget is one, whichever process answers",
+    async () => {
+      const child = startMain({
+        PORT: "0",
+        HOST: "127.0.0.1",
+        HD_OUT_DIR: fixture.root,
+        WEB_CONCURRENCY: "2",
+        RATE_LIMIT_PER_MINUTE: "2",
+      });
+      try {
+        await expect
+          .poll(() => child.output().match(/serving .* at/g)?.length ?? 0, { timeout: 30_000 })
+          .toBe(2);
+        const [, url] = await child.waitFor(/serving .* at (http:\/\/127\.0\.0\.1:\d+)\n/);
+        // Round-robin: calls 1 and 3 reach one process, call 2 the other. Kept per process, the
+        // third call would be that process's second and pass.
+        const upload = () =>
+          freshConnection(`${url}/api/hubspot/uploadFile`, "POST", '{"file":"not-a-data-url"}');
+        expect(await upload()).toBe(400);
+        expect(await upload()).toBe(400);
+        expect(await upload()).toBe(429);
+      } finally {
+        child.process.kill("SIGTERM");
+      }
+      expect(await child.exit).toBe(0);
+    },
+  );
 
   it("exits 1 with a clear message on a bad PORT", async () => {
     const child = startMain({ PORT: "eighty", HD_OUT_DIR: fixture.root });

@@ -1,13 +1,19 @@
 /** Entry point: `node server/main.ts` serves the build output and the API (see server/README.md). */
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import { createApi } from "./api.ts";
 import { createApp } from "./app.ts";
+import { runPrimary } from "./cluster.ts";
 import { readServerConfig } from "./config.ts";
 import { openLeadApi } from "./leads/http/setup.ts";
 import { startServer } from "./node.ts";
 
 async function main(): Promise<void> {
   const config = readServerConfig(process.env, process.cwd());
+  if (config.processes > 1 && cluster.isPrimary) {
+    runPrimary({ processes: config.processes, deliveryWorker: config.leads.deliveryWorker });
+    return;
+  }
   // The store is open and migrated before the port is: no lead is accepted that cannot be kept.
   const leads = await openLeadApi(config.leads, process.env);
   // createApp builds the CSP at once, so a malformed CSP_* value stops the start here.
@@ -30,7 +36,9 @@ async function main(): Promise<void> {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
-      // A second Ctrl-C means "now".
+      // A second Ctrl-C means "now". In a cluster, Ctrl-C reaches the workers and the primary
+      // passes it on as SIGTERM: that is one request to stop, and the primary kills on a second.
+      if (cluster.isWorker) return;
       process.exit(1);
     }
     stopping = true;

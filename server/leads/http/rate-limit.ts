@@ -1,12 +1,15 @@
 /**
  * Per-IP request limits on the lead endpoints, through rate-limiter-flexible: in memory by
- * default (one process), shared through Redis when REDIS_URL is set (any number of API
- * instances). If Redis stops answering, an in-memory limiter with the same budget takes over
- * for this process, so an outage of the limiter never refuses real leads.
+ * default (one process; with WEB_CONCURRENCY, in the cluster's primary for all its workers),
+ * shared through Redis when REDIS_URL is set (any number of API instances). If Redis stops
+ * answering, an in-memory limiter with the same budget takes over for this process, so an
+ * outage of the limiter never refuses real leads.
  */
+import cluster from "node:cluster";
 import { Redis } from "ioredis";
 import {
   type RateLimiterAbstract,
+  RateLimiterCluster,
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
@@ -15,7 +18,7 @@ import {
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  readonly backend: "off" | "memory" | "redis";
+  readonly backend: "off" | "memory" | "cluster" | "redis";
   /** Spends one request of `key`'s budget (an IP, per endpoint bucket). */
   consume(key: string): Promise<RateDecision>;
   /** Resolves once the shared backend answers (Redis); at once for memory. Rejects after `timeoutMs`. */
@@ -35,6 +38,8 @@ export interface RateLimiterOptions {
 }
 
 const WINDOW_SECONDS = 60;
+/** A cluster worker asks the primary; without an answer by then the request goes through. */
+const CLUSTER_ANSWER_MS = 1_000;
 
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   if (options.perMinute <= 0) {
@@ -51,6 +56,22 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     duration: WINDOW_SECONDS,
     keyPrefix,
   });
+  if (!options.redisUrl && cluster.isWorker) {
+    // The primary keeps the budgets (server/cluster.ts), so a visitor's requests count the same
+    // whichever worker answers them.
+    const shared = new RateLimiterCluster({
+      points: options.perMinute,
+      duration: WINDOW_SECONDS,
+      keyPrefix,
+      timeoutMs: CLUSTER_ANSWER_MS,
+    });
+    return {
+      backend: "cluster",
+      consume: (key) => decide(shared, key),
+      ready: async () => {},
+      close: async () => {},
+    };
+  }
   if (!options.redisUrl) {
     return {
       backend: "memory",
