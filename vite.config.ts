@@ -49,7 +49,7 @@ export default defineConfig({
     // hides by importing the page's chunk, and with it its dependencies, before the click.
     // First visits are unaffected: the build lists each page's chunks on its entry script.
     // (Vite still wraps each import() in its preload helper, vitejs/vite#18551, which
-    // src/build/no-preload-helper.ts reduces to a plain call.)
+    // src/build/no-preload-helper.ts replaces with one that only links a chunk's stylesheet.)
     modulePreload: { resolveDependencies: () => [] },
     rollupOptions: {
       // The entry imports "start" after the first paint (src/site/first-load-modules.ts).

@@ -1,14 +1,16 @@
 /**
- * Serving under load: the real server (its own process) holding 1,000 concurrent connections
+ * Serving under load: the real server (its own processes) holding 1,000 concurrent connections
  * on loopback for 30 s per kind of request a visitor makes: a page's HTML (brotli), its page
  * data, a hashed asset and a 404. Prints requests/s, p99 latency and errors for each, and the
  * server's peak resident memory (Linux). Part of `npm run bench`; alone:
- * `node bench/serve-load.ts [build folder] [--connections N] [--seconds S] [--processes N]`
- * (the server's WEB_CONCURRENCY; its peak RSS is then the sum over its processes).
+ * `node bench/serve-load.ts [build folder] [--connections N] [--seconds S] [--processes N]`.
+ * The server runs as the README recommends, one process per core (WEB_CONCURRENCY; its peak
+ * RSS is then the sum over its processes); `--processes 1` measures a single process, which
+ * accepts new connections too slowly under this load (server/cluster.ts says why).
  */
 import { existsSync, readdirSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -59,7 +61,7 @@ function targets(root: string) {
 
 export async function measureServingUnderLoad(
   root: string,
-  { connections = 1000, seconds = 30, processes = 1 } = {},
+  { connections = 1000, seconds = 30, processes = availableParallelism() } = {},
 ): Promise<ServingUnderLoad> {
   // The lead store opens at start: give it a throwaway folder, not the site's ./data.
   const dataDir = await mkdtemp(path.join(tmpdir(), "hd-serve-load-"));
@@ -137,7 +139,7 @@ if (import.meta.main) {
     options: {
       connections: { type: "string", default: "1000" },
       seconds: { type: "string", default: "30" },
-      processes: { type: "string", default: "1" },
+      processes: { type: "string", default: String(availableParallelism()) },
     },
   });
   const root = path.resolve(positionals[0] ?? process.env.HD_OUT_DIR ?? "public");

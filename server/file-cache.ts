@@ -52,8 +52,10 @@ export function isMissingFileError(error: unknown): boolean {
 /** Undefined for a path that is missing or not a regular file. */
 export function statFile(file: string): Stats | undefined {
   try {
-    const stats = statSync(file);
-    return stats.isFile() ? stats : undefined;
+    // A missing file is the common miss (a 404 tries several names): answered without an
+    // exception, whose stack trace would cost more than the stat.
+    const stats = statSync(file, { throwIfNoEntry: false });
+    return stats?.isFile() ? stats : undefined;
   } catch (error) {
     if (isMissingFileError(error)) return undefined;
     throw error;

@@ -1,4 +1,5 @@
-import { readFile, stat } from "node:fs/promises";
+import { statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 
 /**
  * A JSON file the build writes and the server reads on demand: read lazily, and again whenever
@@ -12,14 +13,11 @@ export function createJsonFileCache<T>(
 ): () => Promise<T> {
   let cached: { key: string; value: T } | undefined;
   return async () => {
-    let key: string;
-    try {
-      const info = await stat(file);
-      key = `${info.size}:${info.mtimeMs}`;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return empty;
-      throw error;
-    }
+    // Checked on every request that reaches it (redirects, match paths), so synchronously and
+    // without an exception for a missing file, as file-cache.ts explains.
+    const info = statSync(file, { throwIfNoEntry: false });
+    if (!info) return empty;
+    const key = `${info.size}:${info.mtimeMs}`;
     if (cached?.key === key) return cached.value;
     const text = await readFile(file, "utf8");
     let json: unknown;
