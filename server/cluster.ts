@@ -62,7 +62,7 @@ export function runPrimary({ processes, deliveryWorker }: PrimaryOptions): void 
         console.error(
           `Server process ${index + 1} exited (${signal ?? code}); it has failed ${MAX_RESTARTS} times within a minute, so the server stops.`,
         );
-        stop("SIGTERM", 1);
+        stop("A server process keeps failing", 1);
         return;
       }
       console.error(`Server process ${index + 1} exited (${signal ?? code}); starting another.`);
@@ -73,13 +73,13 @@ export function runPrimary({ processes, deliveryWorker }: PrimaryOptions): void 
   const workers = (): Worker[] =>
     Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
 
-  const stop = (signal: NodeJS.Signals, code: number) => {
+  const stop = (reason: string, code: number) => {
     if (stopping) {
       for (const worker of workers()) worker.process.kill("SIGKILL");
       process.exit(1);
     }
     stopping = true;
-    console.log(`${signal} received, closing ${workers().length} server processes`);
+    console.log(`${reason}, closing ${workers().length} server processes`);
     const remaining = workers();
     if (remaining.length === 0) process.exit(code);
     let open = remaining.length;
@@ -92,8 +92,8 @@ export function runPrimary({ processes, deliveryWorker }: PrimaryOptions): void 
     }
   };
 
-  process.on("SIGINT", () => stop("SIGINT", 0));
-  process.on("SIGTERM", () => stop("SIGTERM", 0));
+  process.on("SIGINT", () => stop("SIGINT received", 0));
+  process.on("SIGTERM", () => stop("SIGTERM received", 0));
   for (let index = 0; index < processes; index += 1) start(index);
   console.log(`Harbor Desk site: ${processes} server processes share the port`);
 }

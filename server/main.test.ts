@@ -196,6 +196,23 @@ describe("server/main.ts", { timeout: 60_000 }, () => {
     },
   );
 
+  it.runIf(process.platform === "linux")(
+    "WEB_CONCURRENCY=2: processes that keep failing stop the server with exit 1",
+    async () => {
+      // A file where the store's folder should be: every worker fails as it opens the store.
+      const child = startMain({
+        PORT: "0",
+        HOST: "127.0.0.1",
+        HD_OUT_DIR: fixture.root,
+        WEB_CONCURRENCY: "2",
+        DATA_DIR: path.join(fixture.root, "robots.txt"),
+      });
+      expect(await child.exit).toBe(1);
+      expect(child.output()).toMatch(/failed 5 times within a minute, so the server stops/);
+      expect(child.output()).toMatch(/A server process keeps failing, closing \d server processes/);
+    },
+  );
+
   it("exits 1 with a clear message on a bad PORT", async () => {
     const child = startMain({ PORT: "eighty", HD_OUT_DIR: fixture.root });
     expect(await child.exit).toBe(1);
