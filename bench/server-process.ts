@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { childPids } from "../server/testing/processes.ts";
 
 const MAIN = path.resolve(import.meta.dirname, "../server/main.ts");
 
@@ -54,16 +55,6 @@ export function cpuSeconds(pid: number | undefined): number | null {
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return null;
-  }
-}
-
-/** The process ids of a process's children (Linux), none elsewhere. */
-function childPids(pid: number): number[] {
-  try {
-    const list = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
-    return list ? list.split(/\s+/).map(Number) : [];
-  } catch {
-    return [];
   }
 }
 

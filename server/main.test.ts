@@ -1,10 +1,10 @@
 /** `node server/main.ts` as a real child process: env config, start line, logging, shutdown. */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFixtureRoot, type FixtureRoot } from "./testing/fixture.ts";
+import { childPids } from "./testing/processes.ts";
 
 const MAIN = path.join(import.meta.dirname, "main.ts");
 
@@ -20,6 +20,8 @@ interface Child {
   process: ChildProcess;
   output(): string;
   waitFor(pattern: RegExp): Promise<RegExpMatchArray>;
+  /** Waits until `count` server processes have printed their start line; the URL they share. */
+  waitForListening(count: number): Promise<string>;
   exit: Promise<number | null>;
 }
 
@@ -46,6 +48,14 @@ function startMain(env: Record<string, string>): Child {
       await expect.poll(() => pattern.test(output), { timeout: 30_000 }).toBe(true);
       return output.match(pattern) as RegExpMatchArray;
     },
+    async waitForListening(count) {
+      await expect
+        .poll(() => output.match(/serving .* at/g)?.length ?? 0, { timeout: 30_000 })
+        .toBe(count);
+      return (
+        output.match(/serving .* at (http:\/\/127\.0\.0\.1:\d+)\n/) as RegExpMatchArray
+      )[1] as string;
+    },
   };
 }
 
@@ -63,15 +73,6 @@ function freshConnection(url: string, method = "GET", body = ""): Promise<number
     call.on("error", reject);
     call.end(body);
   });
-}
-
-/** The process ids of a process's children (Linux). */
-function childPids(pid: number): number[] {
-  return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(Number);
 }
 
 describe("server/main.ts", { timeout: 60_000 }, () => {
@@ -143,19 +144,14 @@ describe("server/main.ts", { timeout: 60_000 }, () => {
       const primary = child.process.pid as number;
       try {
         await child.waitFor(/2 server processes share the port/);
-        await expect
-          .poll(() => child.output().match(/serving .* at/g)?.length ?? 0, { timeout: 30_000 })
-          .toBe(2);
-        const [, url] = await child.waitFor(/serving .* at (http:\/\/127\.0\.0\.1:\d+)\n/);
+        const url = await child.waitForListening(2);
         const workers = childPids(primary);
         expect(workers).toHaveLength(2);
         for (let i = 0; i < 4; i++) expect(await freshConnection(`${url}/robots.txt`)).toBe(200);
 
         process.kill(workers[0] as number, "SIGKILL");
         await child.waitFor(/Server process \d exited \(SIGKILL\); starting another/);
-        await expect
-          .poll(() => child.output().match(/serving .* at/g)?.length ?? 0, { timeout: 30_000 })
-          .toBe(3);
+        await child.waitForListening(3);
         expect(childPids(primary)).toHaveLength(2);
         expect(childPids(primary)).not.toContain(workers[0]);
         for (let i = 0; i < 4; i++) expect(await freshConnection(`${url}/robots.txt`)).toBe(200);
@@ -178,10 +174,7 @@ describe("server/main.ts", { timeout: 60_000 }, () => {
         RATE_LIMIT_PER_MINUTE: "2",
       });
       try {
-        await expect
-          .poll(() => child.output().match(/serving .* at/g)?.length ?? 0, { timeout: 30_000 })
-          .toBe(2);
-        const [, url] = await child.waitFor(/serving .* at (http:\/\/127\.0\.0\.1:\d+)\n/);
+        const url = await child.waitForListening(2);
         // Round-robin: calls 1 and 3 reach one process, call 2 the other. Kept per process, the
         // third call would be that process's second and pass.
         const upload = () =>

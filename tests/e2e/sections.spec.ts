@@ -29,6 +29,22 @@ async function expectToggleWorks(page: Page): Promise<void> {
   await expect(standardPrice(page)).toHaveText("$20");
 }
 
+/**
+ * Holds back the chunk of live section components until the returned function is called, so
+ * the page shows the adopted server markup meanwhile.
+ */
+async function holdBackLiveSections(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/content-body-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test("the pricing toggle switches every plan's price on a first visit", async ({
   page,
   pageErrors,
@@ -61,16 +77,8 @@ test("a play pressed before the live components arrive still plays", async ({
   page,
   pageErrors,
 }) => {
-  // Hold back the chunk of live section components until the visitor has acted on the
-  // adopted server markup, which has no handlers of its own.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/content-body-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The visitor acts on the adopted server markup, which has no handlers of its own.
+  const release = await holdBackLiveSections(page);
   await page.goto("/product-tour/");
   await waitForHydration(page);
   const video = page.locator('[data-section="video"]').first();
@@ -83,14 +91,7 @@ test("a play pressed before the live components arrive still plays", async ({
 });
 
 test("a billing toggle focused early keeps focus when the table goes live", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/content-body-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBackLiveSections(page);
   await page.goto("/pricing/");
   await waitForHydration(page);
   const monthly = billing(page, "Monthly");
