@@ -1,3 +1,4 @@
+import { withThousandsSeparators } from "../lib/index.ts";
 import {
   CONSENT_TO_PROCESS_FIELD,
   communicationsConsentField,
@@ -48,7 +49,7 @@ export function emailError(value: string, blockedDomains: readonly string[]): st
 }
 
 export function tooLongMessage(max: number): string {
-  return `Please keep this under ${max.toLocaleString("en-US")} characters`;
+  return `Please keep this under ${withThousandsSeparators(max)} characters`;
 }
 
 export const NOT_AN_OPTION_MESSAGE = "Please choose one of the options offered";

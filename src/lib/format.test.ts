@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   formatCount,
@@ -112,5 +113,55 @@ describe("formatDecimal and formatPercent", () => {
   it("never show NaN", () => {
     expect(formatDecimal(Number.NaN)).toBe(NOT_A_NUMBER_TEXT);
     expect(formatPercent(Number.NaN)).toBe(NOT_A_NUMBER_TEXT);
+  });
+});
+
+describe("agreement with Intl (en-US), which these formatters replace on the page", () => {
+  // -0 is left out on purpose: Intl shows "-0" and "-$0.00", these show no sign on zero.
+  const value = fc.oneof(
+    fc.double({ min: -1e9, max: 1e9, noNaN: true }).filter((x) => !Object.is(x, -0)),
+    fc.integer({ min: -2_000_000, max: 2_000_000 }).map((cents) => cents / 100),
+    fc.integer({ min: -2_000_000, max: 2_000_000 }).map((n) => n / 1000),
+  );
+  const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat("en-US", options);
+
+  it("formatCurrency, with and without cents", () => {
+    const cents = intl({ style: "currency", currency: "USD" });
+    const whole = intl({
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    fc.assert(
+      fc.property(value, (x) => {
+        expect(formatCurrency(x)).toBe(cents.format(x));
+        expect(formatCurrency(x, { dropCents: true })).toBe(whole.format(x));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("formatDecimal, formatPercent and formatCount", () => {
+    fc.assert(
+      fc.property(
+        value,
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 3 }),
+        (x, a, b) => {
+          const [min, max] = a <= b ? [a, b] : [b, a];
+          const decimal = intl({ minimumFractionDigits: min, maximumFractionDigits: max });
+          expect(formatDecimal(x, max, min)).toBe(decimal.format(x));
+          const percent = intl({ minimumFractionDigits: max, maximumFractionDigits: max });
+          expect(formatPercent(x, max)).toBe(`${percent.format(x * 100)}\u00a0%`);
+          const count =
+            Math.abs(x) > 999
+              ? `${intl({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x / 1000)}k`
+              : intl({ maximumFractionDigits: 0 }).format(x);
+          expect(formatCount(x)).toBe(count);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { DELAYED_NAVIGATION_MS, MAIN_CONTENT_ID } from "./constants.ts";
 import type { PageLoader, PageResources } from "./loader.ts";
 import { emitRouteUpdate, type RouterLocation } from "./location.ts";
@@ -179,7 +186,9 @@ export function Router({
     setNavigator(navigateTo);
     window.history.scrollRestoration = "manual";
     const key = entryKey();
-    setState((current) => ({ ...current, location: currentLocation(), key }));
+    startTransition(() => {
+      setState((current) => ({ ...current, location: currentLocation(), key }));
+    });
 
     const onPopState = (event: PopStateEvent) => {
       const location = currentLocation();
@@ -213,7 +222,7 @@ export function Router({
     let cancelled = false;
     loadPrefetcher().then(
       (loaded) => {
-        if (!cancelled) setPrefetcher(loaded);
+        if (!cancelled) startTransition(() => setPrefetcher(loaded));
       },
       (error: unknown) => console.error("Link prefetching could not load.", error),
     );

@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  memo,
+  type PointerEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import type { NavItem } from "../content/index.ts";
 import { ChevronDownIcon, NavIcon } from "../ui/index.ts";
 import { SmartLink } from "./smart-link.tsx";
@@ -20,7 +28,8 @@ const TOP_LINK =
   "inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium text-charcoal " +
   "hover:bg-slate-tint focus-visible:outline-2 focus-visible:outline-cobalt";
 
-export function DesktopNav({ items }: { items: readonly NavItem[] }) {
+/** Memoised: the header re-renders on scroll and menu changes, its navigation need not. */
+export const DesktopNav = memo(function DesktopNav({ items }: { items: readonly NavItem[] }) {
   const [open, setOpen] = useState<OpenDropdown | null>(null);
   const navRef = useRef<HTMLElement>(null);
 
@@ -57,7 +66,7 @@ export function DesktopNav({ items }: { items: readonly NavItem[] }) {
       </ul>
     </nav>
   );
-}
+});
 
 interface NavDropdownProps {
   item: NavItem;

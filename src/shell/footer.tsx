@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { Footer as FooterData, FooterItem, SiteSettings } from "../content/index.ts";
 import { STATIC_QUERY_HASH } from "../content/index.ts";
 import { useStaticQuery } from "../runtime/index.ts";
@@ -20,7 +21,7 @@ function footerColumns(data: FooterData | null): FooterData["columns"] | null {
  * The site footer: full (columns, social links, copyright), small (logo and copyright) or
  * hidden, by path. Renders nothing when the footer data is missing (spec §2).
  */
-export function Footer({ mode, settings }: FooterProps) {
+export const Footer = memo(function Footer({ mode, settings }: FooterProps) {
   const columns = footerColumns(useStaticQuery<FooterData>(STATIC_QUERY_HASH.footer));
   if (mode === "hidden" || !columns) return null;
   const productName = settings.productName ?? "";
@@ -42,7 +43,7 @@ export function Footer({ mode, settings }: FooterProps) {
       </div>
     </footer>
   );
-}
+});
 
 function Copyright({ productName }: { productName: string }) {
   const { year, remountKey } = useCopyrightYear();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useReducer, useRef, useState } from "react";
+import { lazy, memo, Suspense, useId, useReducer, useRef, useState } from "react";
 import type { NavItem, Navigation, SiteSettings } from "../content/index.ts";
 import { STATIC_QUERY_HASH } from "../content/index.ts";
 import { type PageContext, useStaticQuery } from "../runtime/index.ts";
@@ -31,11 +31,16 @@ const warmMobileMenu = () => {
   });
 };
 
-/** The site header; renders nothing when the navigation data is missing (spec §2). */
-export function Header(props: HeaderProps) {
+/**
+ * The site header; renders nothing when the navigation data is missing (spec §2). Memoised,
+ * like the footer: its props stay equal while the layout around it re-renders (the deferred
+ * shell arriving, the router settling on the real URL), and re-rendering every navigation link
+ * then was a long task of its own right after hydration.
+ */
+export const Header = memo(function Header(props: HeaderProps) {
   const items = navigationItems(useStaticQuery<Navigation>(STATIC_QUERY_HASH.navigation));
   return items ? <HeaderView {...props} items={items} /> : null;
-}
+});
 
 /** Position per scroll state: complete class strings, so the CSS build sees each one. */
 const POSITION: Record<HeaderScrollStatus | "static", string> = {

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from "react";
 import { MAIN_CONTENT_ID, type PageContext, useLocation } from "../runtime/index.ts";
 import { ProductNameContext } from "../ui/index.ts";
 import type { DeferredShellProps } from "./deferred-shell.tsx";
@@ -41,7 +41,9 @@ function useDeferredShell(): DeferredShellComponent | null {
     let live = true;
     loadDeferredShell().then(
       (loaded) => {
-        if (live) setComponent(() => loaded);
+        // A transition: rendering the CTA bar and tags can wait a frame, and must not be a
+        // long task of its own right after hydration.
+        if (live) startTransition(() => setComponent(() => loaded));
       },
       (error: unknown) => {
         // The page stays usable without the CTA bar, tags and smooth hash scrolling.
@@ -66,7 +68,6 @@ function useDeferredShell(): DeferredShellComponent | null {
 export function Layout({ pageContext, children }: LayoutProps) {
   const { pathname, search } = useLocation();
   const settings = useSiteSettings();
-  const DeferredShell = useDeferredShell();
 
   return (
     <ProductNameContext.Provider value={settings.productName ?? ""}>
@@ -82,14 +83,18 @@ export function Layout({ pageContext, children }: LayoutProps) {
         {children}
       </main>
       <Footer mode={footerMode(pathname)} settings={settings} />
-      {DeferredShell ? (
-        <DeferredShell
-          path={pathname}
-          search={search}
-          pageContext={pageContext}
-          settings={settings}
-        />
-      ) : null}
+      <DeferredShellSlot
+        path={pathname}
+        search={search}
+        pageContext={pageContext}
+        settings={settings}
+      />
     </ProductNameContext.Provider>
   );
+}
+
+/** Holds the deferred shell's loading state, so its arrival re-renders only itself. */
+function DeferredShellSlot(props: DeferredShellProps) {
+  const DeferredShell = useDeferredShell();
+  return DeferredShell ? <DeferredShell {...props} /> : null;
 }
