@@ -43,6 +43,7 @@ export default defineConfig({
     manifest: "vite-manifest.json",
     assetsDir: "assets",
     sourcemap: false,
+    // HD_NO_MINIFY=1: readable function names in profiles and traces (performance work only).
     minify: process.env.HD_NO_MINIFY ? false : undefined,
     // Dynamic imports preload nothing: the list of every template's dependencies (hashed file
     // names, ~300 B brotli) would ride in every page's first load. The cost is a short

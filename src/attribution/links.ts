@@ -10,7 +10,7 @@ import { parseText } from "./encoding.ts";
 import { isConfiguredHost } from "./hosts.ts";
 import { readAttribution } from "./snapshot.ts";
 import type { AttributionConfig, CookieJar } from "./types.ts";
-import { cleanValue, parseHttpUrl, requireUrl } from "./values.ts";
+import { cleanValue, keepsPageHost, parseHttpUrl, requireUrl } from "./values.ts";
 
 /*
  * Link rewriting as pure functions on href strings. Each answers the href unchanged when it has
@@ -25,6 +25,16 @@ export interface SignupLinkContext {
   pageUrl: string;
   cookies: CookieJar;
   config: AttributionConfig;
+}
+
+/**
+ * The page's URL, parsed once for all the links of a rewrite rather than once per link. Only
+ * read, never changed, so handing the same object out again is safe.
+ */
+let lastPage: { href: string; url: URL | null } | null = null;
+function parsePageUrl(href: string): URL | null {
+  if (lastPage?.href !== href) lastPage = { href, url: parseHttpUrl(href) };
+  return lastPage.url;
 }
 
 /** A sign-up page: a path under /members/register/ on an app host. */
@@ -58,8 +68,12 @@ export function signupLinkParams(cookies: CookieJar): Partial<Record<SignupLinkP
  */
 export function rewriteSignupHref(href: string, context: SignupLinkContext): string {
   const pageHref = requireUrl("rewriteSignupHref", context?.pageUrl, "context.pageUrl");
-  const page = parseHttpUrl(pageHref);
+  const page = parsePageUrl(pageHref);
   if (page && isSignupUrl(page, context.config)) return href;
+  // A same-host link can only reach a sign-up page when this page is on an app host: most of
+  // a marketing page's links end here without being parsed.
+  if (keepsPageHost(href) && !(page && isConfiguredHost(page.hostname, context.config.appHosts)))
+    return href;
   const link = parseHttpUrl(href, page?.href);
   if (!link || !isSignupUrl(link, context.config)) return href;
   const params: Record<string, string> = { ...signupLinkParams(context.cookies ?? {}) };

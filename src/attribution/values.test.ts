@@ -1,6 +1,13 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_ENCODED_VALUE_LENGTH } from "./constants.ts";
-import { cleanValue, ENCODED_VALUE_PATTERN, encodeValue, parseHttpUrl } from "./values.ts";
+import {
+  cleanValue,
+  ENCODED_VALUE_PATTERN,
+  encodeValue,
+  keepsPageHost,
+  parseHttpUrl,
+} from "./values.ts";
 
 describe("cleanValue", () => {
   it.each([
@@ -77,6 +84,53 @@ describe("parseHttpUrl", () => {
     expect(parseHttpUrl(42)).toBeNull();
     expect(parseHttpUrl("/pricing/", "https://harbordesk.example/")?.href).toBe(
       "https://harbordesk.example/pricing/",
+    );
+  });
+});
+
+describe("keepsPageHost", () => {
+  const page = "https://harbordesk.example/pricing/?plan=plus#faq";
+
+  it("answers for the usual shapes of link", () => {
+    for (const href of ["/pricing/", "pricing/", "../", "?q=1", "#top", "", " /a", "a//b"]) {
+      expect(keepsPageHost(href), href).toBe(true);
+    }
+    for (const href of [
+      "https://secure.harbordesk.example/members/register/",
+      "HTTP://x.example",
+      "//secure.harbordesk.example/",
+      "\\\\secure.harbordesk.example/",
+      "/\\x.example/",
+      "/\t/secure.harbordesk.example/",
+      " \n//x.example",
+      "mailto:hello@harbordesk.example",
+      "javascript:void(0)",
+    ]) {
+      expect(keepsPageHost(href), href).toBe(false);
+    }
+  });
+
+  it("never says so of a link the URL parser sends to another host", () => {
+    const char = fc.constantFrom(
+      ..."/\\:?#@.%ab-x1 \t\n\r\u0000\u001f".split(""),
+      "https:",
+      "http:",
+      "//",
+      "x.example",
+    );
+    fc.assert(
+      fc.property(fc.array(char, { maxLength: 12 }), (parts) => {
+        const href = parts.join("");
+        if (!keepsPageHost(href)) return;
+        let host: string | null = null;
+        try {
+          host = new URL(href, page).hostname;
+        } catch {
+          return; // the parser refuses it: no host at all
+        }
+        expect(host, JSON.stringify(href)).toBe("harbordesk.example");
+      }),
+      { numRuns: 5000 },
     );
   });
 });

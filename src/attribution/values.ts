@@ -115,6 +115,20 @@ function startsLikeHttpUrl(value: string): boolean {
   return /^https?:/i.test(text.slice(start, start + 6));
 }
 
+/**
+ * Whether an href, resolved against any page, stays on that page's host: it names no scheme
+ * and does not start with two slashes (or backslashes, which the URL parser reads as slashes),
+ * after dropping what the parser drops (leading spaces and controls, tabs and newlines
+ * anywhere). Lets link rewriting skip parsing the many same-site links of a page.
+ */
+export function keepsPageHost(href: string): boolean {
+  const text = href.replace(TAB_OR_NEWLINE, "");
+  let start = 0;
+  while (start < text.length && text.charCodeAt(start) <= 0x20) start += 1;
+  const head = text.slice(start);
+  return !/^[a-z][a-z0-9+.-]*:/i.test(head) && !/^[\\/]{2}/.test(head);
+}
+
 /** Parses an absolute http(s) URL; anything else (malformed, other schemes) answers null. */
 export function parseHttpUrl(value: unknown, base?: string): URL | null {
   if (typeof value !== "string" || value === "") return null;

@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from "react";
+import { startTransition, useEffect, useReducer, useRef } from "react";
 import {
   type HeaderScrollStatus,
   headerScrollReducer,
@@ -27,7 +27,9 @@ export function useHeaderScroll(scrollReactive: boolean, menuOpen: boolean): Hea
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(measure);
     };
-    measure();
+    // The first measurement (a page reloaded mid-scroll) can wait a frame: as a transition it
+    // does not re-render the header synchronously right after hydration.
+    startTransition(measure);
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       window.removeEventListener("scroll", onScroll);
@@ -35,7 +37,12 @@ export function useHeaderScroll(scrollReactive: boolean, menuOpen: boolean): Hea
     };
   }, [scrollReactive]);
 
+  // Only changes of the menu's state: the closed menu at mount changes nothing, and a dispatch
+  // would still re-render the header.
+  const menuWasOpen = useRef(false);
   useEffect(() => {
+    if (menuOpen === menuWasOpen.current) return;
+    menuWasOpen.current = menuOpen;
     dispatch({ type: "menu", open: menuOpen, viewportHeight: window.innerHeight });
   }, [menuOpen]);
 
