@@ -63,6 +63,21 @@ export function signupLinkParams(cookies: CookieJar): Partial<Record<SignupLinkP
 }
 
 /**
+ * signupLinkParams once per cookie jar: a rewrite pass hands every link the same jar, and
+ * reading the attribution cookies again for each sign-up link was most of a pass's time.
+ * A jar is read-only, so its answer cannot go stale.
+ */
+const paramsByJar = new WeakMap<CookieJar, ReturnType<typeof signupLinkParams>>();
+function signupParamsOf(cookies: CookieJar): ReturnType<typeof signupLinkParams> {
+  let params = paramsByJar.get(cookies);
+  if (!params) {
+    params = signupLinkParams(cookies);
+    paramsByJar.set(cookies, params);
+  }
+  return params;
+}
+
+/**
  * Adds the attribution parameters and the page's `promo` to a sign-up link. Skipped on a
  * sign-up page itself. Relative sign-up hrefs come back absolute.
  */
@@ -76,7 +91,7 @@ export function rewriteSignupHref(href: string, context: SignupLinkContext): str
     return href;
   const link = parseHttpUrl(href, page?.href);
   if (!link || !isSignupUrl(link, context.config)) return href;
-  const params: Record<string, string> = { ...signupLinkParams(context.cookies ?? {}) };
+  const params: Record<string, string> = { ...signupParamsOf(context.cookies ?? {}) };
   const promo = cleanValue(page?.searchParams.get(PROMO_PARAM) ?? "");
   if (promo) params[PROMO_PARAM] = promo;
   return addMissingParams(href, link, params);
