@@ -218,10 +218,12 @@ export function startAttribution(
   };
 
   track();
+  let readyTimer: ReturnType<typeof setTimeout> | undefined;
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", onReady, { once: true });
   } else {
-    onReady();
+    // A task of its own: the page view and a rewrite of every link made one long task.
+    readyTimer = setTimeout(onReady, 0);
   }
 
   return {
@@ -237,6 +239,7 @@ export function startAttribution(
       observer?.disconnect();
       clearTimeout(rewriteTimer);
       clearTimeout(referralTimer);
+      clearTimeout(readyTimer);
       document.removeEventListener("DOMContentLoaded", onReady);
       for (const type of ACTIVATION_EVENTS) document.removeEventListener(type, onActivate, true);
       unsubscribe?.();

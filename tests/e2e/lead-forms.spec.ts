@@ -24,6 +24,7 @@ import {
   resultLink,
 } from "../../src/tools/staffing/index.ts";
 import { type LeadSite, startLeadSite } from "./support/lead-site.ts";
+import { waitForHydration } from "./support/page-state.ts";
 import { SITES } from "./support/sites.ts";
 
 const test = base.extend<{ leads: LeadSite }, { leadSite: LeadSite }>({
@@ -510,6 +511,8 @@ test("a form reached by client-side navigation works like one loaded first", asy
   leads,
 }) => {
   await page.goto("/pricing/");
+  // Before the router has hydrated, a link is a plain page load (as for a visitor).
+  await waitForHydration(page);
   await page.evaluate(() => {
     (window as unknown as { marker: boolean }).marker = true;
   });
