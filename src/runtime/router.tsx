@@ -1,11 +1,4 @@
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from "react";
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { DELAYED_NAVIGATION_MS, MAIN_CONTENT_ID } from "./constants.ts";
 import type { PageLoader, PageResources } from "./loader.ts";
 import { emitRouteUpdate, type RouterLocation } from "./location.ts";

@@ -1,9 +1,11 @@
 import {
+  type FocusEvent,
   lazy,
   type MouseEvent,
   memo,
   type ReactNode,
   Suspense,
+  startTransition,
   useEffect,
   useRef,
   useState,
@@ -75,33 +77,60 @@ export const StaticContentBody = memo(function StaticContentBody({
   // A visitor can press the play button or the billing toggle, or tab to it, before the live
   // components arrive: the adopted markup has no handlers. The swap keeps what they did. The
   // live DOM is identical, so the places of the focused element and of a pressed button hold
-  // their live twins once the swap has rendered (synchronously, inside flushSync).
+  // their live twins once the swap has committed, where the effect below replays them.
   const region = useRef<HTMLDivElement>(null);
   const pressed = useRef<number[] | null>(null);
+  const focused = useRef<number[] | null>(null);
   useEffect(() => {
     if (!interactive || Body) return;
     let current = true;
     void loadBody().then((module) => {
       if (!current) return;
       const root = region.current;
-      const focused = root && document.activeElement && elementPath(root, document.activeElement);
-      flushSync(() => setBody(() => module.default));
-      if (!root) return;
-      const focus = focused && elementAtPath(root, focused);
-      if (focus instanceof HTMLElement) focus.focus();
-      const click = pressed.current && elementAtPath(root, pressed.current);
-      if (click instanceof HTMLElement) click.click();
+      if (root && document.activeElement && root.contains(document.activeElement)) {
+        focused.current = elementPath(root, document.activeElement);
+      }
+      const swap = () => setBody(() => module.default);
+      // Someone is using the island: swap now. Otherwise as a transition, so rendering the
+      // live section (its DOM is built while rendering) is sliced instead of one long task
+      // right after hydration; a press or focus arriving meanwhile is noted and replayed too.
+      if (pressed.current || focused.current) flushSync(swap);
+      else startTransition(swap);
     });
     return () => {
       current = false;
     };
   }, [interactive, Body]);
+  // After a swap: a passive effect, as the click replay ran after flushSync before (with
+  // flushSync React runs it before returning; after a transition, in the next task).
+  useEffect(() => {
+    const root = region.current;
+    if (!Body || !root) return;
+    const focus = focused.current && elementAtPath(root, focused.current);
+    // Only where the swap took the focus away: never from something focused since.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (focus instanceof HTMLElement && lost) focus.focus();
+    const click = pressed.current && elementAtPath(root, pressed.current);
+    if (click instanceof HTMLElement) click.click();
+    focused.current = null;
+    pressed.current = null;
+  }, [Body]);
   const noteEarlyClick = (event: MouseEvent<HTMLDivElement>) => {
     followSameSiteLink(event);
     if (!interactive || event.defaultPrevented || !(event.target instanceof Element)) return;
     const button = event.target.closest("button");
     // Null for a button outside this region.
     if (button) pressed.current = elementPath(event.currentTarget, button);
+  };
+  const noteEarlyFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (interactive && event.target instanceof Element) {
+      focused.current = elementPath(event.currentTarget, event.target);
+    }
+  };
+  const forgetEarlyFocus = (event: FocusEvent<HTMLDivElement>) => {
+    // Focus that moved elsewhere on the page is not brought back by the swap.
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) focused.current = null;
   };
 
   if (import.meta.env.SSR && ServerBody) {
@@ -128,6 +157,8 @@ export const StaticContentBody = memo(function StaticContentBody({
       data-static-region={path}
       ref={region}
       onClick={noteEarlyClick}
+      onFocus={noteEarlyFocus}
+      onBlur={forgetEarlyFocus}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: this is the prerender's own output for this path, already in the document, not content HTML; re-inserting it unchanged keeps hydration exact.
       dangerouslySetInnerHTML={{ __html: markup }}
     />
