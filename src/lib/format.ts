@@ -48,7 +48,10 @@ function roundedDigits(value: number, digits: number): [string, string] {
   return [all.slice(0, all.length - digits), all.slice(all.length - digits)];
 }
 
-/** "-" for a value below zero. Zero shows no sign, whichever its sign bit (Intl shows "-0"). */
+/**
+ * "-" for a value below zero, also one that rounds to zero (-0.001 → "-$0.00", as Intl shows
+ * it). Zero itself shows no sign, whichever its sign bit (Intl shows "-0").
+ */
 function sign(value: number): string {
   return value < 0 ? "-" : "";
 }

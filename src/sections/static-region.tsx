@@ -87,9 +87,9 @@ export const StaticContentBody = memo(function StaticContentBody({
     void loadBody().then((module) => {
       if (!current) return;
       const root = region.current;
-      if (root && document.activeElement && root.contains(document.activeElement)) {
-        focused.current = elementPath(root, document.activeElement);
-      }
+      const active = document.activeElement;
+      // Where the focus is now; an earlier focus that has left since does not count.
+      focused.current = root && active && root.contains(active) ? elementPath(root, active) : null;
       const swap = () => setBody(() => module.default);
       // Someone is using the island: swap now. Otherwise as a transition, so rendering the
       // live section (its DOM is built while rendering) is sliced instead of one long task

@@ -145,3 +145,61 @@ test("the video facade loads the player only when the visitor presses play", asy
   await expect(video.locator("iframe")).toHaveAttribute("title", "Harbor Desk product tour");
   expect(pageErrors.filter((error) => !/youtube|ERR_/.test(error))).toEqual([]);
 });
+
+test("no page creates an Intl formatter while it loads, hydrates or toggles prices", async ({
+  page,
+}) => {
+  // The first Intl formatter of a page loads the browser's ICU data, one long task of 50 ms or
+  // more (src/lib/format.ts); the site's formatters spell en-US by hand instead.
+  await page.addInitScript(() => {
+    const created: string[] = [];
+    (window as unknown as { intlCreated: string[] }).intlCreated = created;
+    const intl = Intl as unknown as Record<string, unknown>;
+    for (const name of [
+      "NumberFormat",
+      "DateTimeFormat",
+      "PluralRules",
+      "Collator",
+      "ListFormat",
+    ]) {
+      const original = intl[name] as (new (...args: unknown[]) => object) | undefined;
+      if (!original) continue;
+      intl[name] = new Proxy(original, {
+        construct(target, args) {
+          created.push(name);
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          created.push(name);
+          return Reflect.apply(target, self, args);
+        },
+      });
+    }
+    const patch = (proto: object, method: string) => {
+      const original = (proto as Record<string, (...args: unknown[]) => unknown>)[method];
+      (proto as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+        created.push(method);
+        return original?.apply(this, args);
+      };
+    };
+    patch(Number.prototype, "toLocaleString");
+    patch(Date.prototype, "toLocaleDateString");
+    patch(Date.prototype, "toLocaleString");
+    patch(String.prototype, "localeCompare");
+  });
+  const created = () =>
+    page.evaluate(() => (window as unknown as { intlCreated: string[] }).intlCreated);
+
+  await page.goto("/pricing/");
+  await waitForHydration(page);
+  await expectToggleWorks(page);
+  expect(await created()).toEqual([]);
+
+  for (const path of ["/", "/blog/"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    // The deferred shell and idle work (attribution, prefetching) have had their turn.
+    await page.waitForLoadState("networkidle");
+    expect(await created(), path).toEqual([]);
+  }
+});
