@@ -148,6 +148,13 @@ function report(events: TraceEvent[], origin: string): void {
     );
     const byName = new Map<string, number>();
     for (const span of inside) byName.set(span.name, (byName.get(span.name) ?? 0) + span.dur);
+    // Nothing known inside: name whatever the trace has, the longest first.
+    if (byName.size === 0) {
+      for (const span of main) {
+        if (span.ts < task.ts || span.ts >= task.ts + task.dur || span.name === "RunTask") continue;
+        byName.set(span.name, (byName.get(span.name) ?? 0) + span.dur);
+      }
+    }
     const counts = new Map<string, number>();
     const inTask = samples.filter((s) => s.ts >= task.ts && s.ts <= task.ts + task.dur);
     for (const sample of inTask) {
