@@ -25,6 +25,11 @@ interface Child {
   exit: Promise<number | null>;
 }
 
+/** The server on a free loopback port, serving the fixture build; `env` adds or overrides. */
+function startLocal(env: Record<string, string> = {}): Child {
+  return startMain({ PORT: "0", HOST: "127.0.0.1", HD_OUT_DIR: fixture.root, ...env });
+}
+
 function startMain(env: Record<string, string>): Child {
   const child = spawn(process.execPath, [MAIN], {
     // A store of its own per run, so tests never write into the working copy's ./data.
@@ -77,10 +82,7 @@ function freshConnection(url: string, method = "GET", body = ""): Promise<number
 
 describe("server/main.ts", { timeout: 60_000 }, () => {
   it("serves HD_OUT_DIR on PORT/HOST, logs requests when asked, and exits 0 on SIGTERM", async () => {
-    const child = startMain({
-      PORT: "0",
-      HOST: "127.0.0.1",
-      HD_OUT_DIR: fixture.root,
+    const child = startLocal({
       LOG_REQUESTS: "1",
     });
     try {
@@ -98,7 +100,7 @@ describe("server/main.ts", { timeout: 60_000 }, () => {
   });
 
   it("logs one start line and no per-request lines by default", async () => {
-    const child = startMain({ PORT: "0", HOST: "127.0.0.1", HD_OUT_DIR: fixture.root });
+    const child = startLocal();
     try {
       const [, url] = await child.waitFor(/at (http:\/\/127\.0\.0\.1:\d+)\n/);
       await fetch(`${url}/`);
@@ -119,9 +121,7 @@ describe("server/main.ts", { timeout: 60_000 }, () => {
   });
 
   it("warns when the build folder is missing but still starts", async () => {
-    const child = startMain({
-      PORT: "0",
-      HOST: "127.0.0.1",
+    const child = startLocal({
       HD_OUT_DIR: path.join(fixture.base, "not-built-yet"),
     });
     try {
@@ -135,10 +135,7 @@ describe("server/main.ts", { timeout: 60_000 }, () => {
   it.runIf(process.platform === "linux")(
     "WEB_CONCURRENCY=2: two processes share the port, a killed one is replaced, SIGTERM stops all",
     async () => {
-      const child = startMain({
-        PORT: "0",
-        HOST: "127.0.0.1",
-        HD_OUT_DIR: fixture.root,
+      const child = startLocal({
         WEB_CONCURRENCY: "2",
       });
       const primary = child.process.pid as number;
@@ -166,10 +163,7 @@ describe("server/main.ts", { timeout: 60_000 }, () => {
   it.runIf(process.platform === "linux")(
     "WEB_CONCURRENCY=2 without Redis: a visitor's budget is one, whichever process answers",
     async () => {
-      const child = startMain({
-        PORT: "0",
-        HOST: "127.0.0.1",
-        HD_OUT_DIR: fixture.root,
+      const child = startLocal({
         WEB_CONCURRENCY: "2",
         RATE_LIMIT_PER_MINUTE: "2",
       });
@@ -193,10 +187,7 @@ describe("server/main.ts", { timeout: 60_000 }, () => {
     "WEB_CONCURRENCY=2: processes that keep failing stop the server with exit 1",
     async () => {
       // A file where the store's folder should be: every worker fails as it opens the store.
-      const child = startMain({
-        PORT: "0",
-        HOST: "127.0.0.1",
-        HD_OUT_DIR: fixture.root,
+      const child = startLocal({
         WEB_CONCURRENCY: "2",
         DATA_DIR: path.join(fixture.root, "robots.txt"),
       });

@@ -28,7 +28,7 @@ function fixed(value: number, maxDigits: number, minDigits = maxDigits): string 
   const [whole, fraction] = roundedDigits(Math.abs(value), maxDigits);
   let shown = fraction;
   while (shown.length > minDigits && shown.endsWith("0")) shown = shown.slice(0, -1);
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const grouped = withThousandsSeparators(whole);
   return shown ? `${grouped}.${shown}` : grouped;
 }
 
