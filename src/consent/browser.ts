@@ -1,5 +1,6 @@
 import Cookies from "js-cookie";
 import {
+  CONSENT_COOKIE,
   CONSENT_MAX_AGE_DAYS,
   CONSENT_PREFERENCES_HASH,
   DO_NOT_SELL_HASH,
@@ -8,6 +9,7 @@ import {
 import {
   type ConsentChoice,
   type ConsentMode,
+  choiceFromBannerCookie,
   effectiveChoice,
   SAFE_CHOICE,
   sameChoice,
@@ -157,18 +159,33 @@ export function startConsent(options: ConsentOptions): ConsentApi {
         );
       return banner;
     };
-    if (options.askOnLoad === false) {
-      // Loaded on demand: the footer's link still opens the preferences.
-      const onDemand = () => {
-        startBanner(false).then(() => {
-          // Still this function when the banner failed to load: nothing to show.
-          if (showPreferences !== onDemand) showPreferences();
-        });
-      };
-      showPreferences = onDemand;
+    // Loaded on demand: the footer's link opens the preferences, the Do Not Sell link saves
+    // the refusal through the banner's own cookie.
+    const openOnDemand = () => {
+      startBanner(false).then(() => {
+        // Still this function when the banner failed to load: nothing to show.
+        if (showPreferences !== openOnDemand) showPreferences();
+      });
+    };
+    const refuseOnDemand = () => {
+      startBanner(false).then(() => {
+        if (refuseSale !== refuseOnDemand) refuseSale();
+      });
+    };
+    // A returning visitor's saved choice applies at once; the banner's code and stylesheet
+    // (a style recalculation of the whole page) wait until the visitor asks for them.
+    const remembered = choiceFromBannerCookie(Cookies.get(CONSENT_COOKIE));
+    if (remembered) {
+      stored = remembered;
+      ready = true;
+    }
+    if (remembered || options.askOnLoad === false) {
+      showPreferences = openOnDemand;
+      refuseSale = refuseOnDemand;
     } else {
       startBanner(true);
     }
+    update();
   }
 
   const api: ConsentApi = {

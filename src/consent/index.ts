@@ -6,6 +6,7 @@ export {
   type ConsentChoice,
   type ConsentInputs,
   type ConsentMode,
+  choiceFromBannerCookie,
   choiceFromCategories,
   defaultChoice,
   effectiveChoice,

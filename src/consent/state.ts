@@ -69,3 +69,33 @@ export function sameChoice(a: ConsentChoice, b: ConsentChoice): boolean {
 export function grantedCategories(choice: ConsentChoice): ConsentCategory[] {
   return CONSENT_CATEGORIES.filter((category) => allows(choice, category));
 }
+
+/**
+ * The choice a visitor saved with the built-in banner, read from its cookie's decoded value
+ * (the JSON vanilla-cookieconsent writes), or null when the cookie is missing or is not a
+ * valid consent. Valid as the library judges it (v3, no revisions configured): a consent id,
+ * both timestamps and a list of categories. Reading it here lets a returning visitor's page
+ * apply the choice without loading the banner's code and stylesheet.
+ */
+export function choiceFromBannerCookie(value: string | undefined): ConsentChoice | null {
+  if (!value) return null;
+  let saved: unknown;
+  try {
+    saved = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  if (typeof saved !== "object" || saved === null) return null;
+  const { consentId, consentTimestamp, lastConsentTimestamp, categories } = saved as Record<
+    string,
+    unknown
+  >;
+  const valid =
+    typeof consentId === "string" &&
+    consentId !== "" &&
+    Boolean(consentTimestamp) &&
+    Boolean(lastConsentTimestamp) &&
+    Array.isArray(categories) &&
+    categories.every((category) => typeof category === "string");
+  return valid ? choiceFromCategories(categories as string[]) : null;
+}

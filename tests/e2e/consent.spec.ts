@@ -11,6 +11,7 @@ import {
 } from "../../src/consent/index.ts";
 import { VARIATION_PROPERTY, VIEWED_PAGE_EVENT } from "../../src/integrations/index.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
+import { answeredConsentCookie } from "./support/consent.ts";
 import { type FaultServer, startFaultServer } from "./support/fault-server.ts";
 import { test as base, expect } from "./support/fixtures.ts";
 import { waitForHydration } from "./support/page-state.ts";
@@ -275,6 +276,43 @@ test("Do Not Sell opts out of marketing for good; the footer link reopens prefer
   await page.waitForLoadState("networkidle");
   for (const name of [...byCategory("marketing"), "pixel"])
     expect(vendors.count(name), name).toBe(0);
+});
+
+test("a returning visitor's choice applies without the banner's code; it loads when asked for", async ({
+  page,
+  vendors,
+  context,
+}) => {
+  await context.addCookies([answeredConsentCookie(["analytics", "marketing"])]);
+  const bannerAssets: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/banner-/.test(request.url())) bannerAssets.push(request.url());
+  });
+  await page.goto("/legal/do-not-sell/");
+  await expectLoadedOnce(vendors, [...byCategory("analytics"), ...byCategory("marketing")]);
+  await page.waitForLoadState("networkidle");
+  expect(vendors.count("chat")).toBe(0); // functional was not accepted
+  expect(bannerAssets).toEqual([]);
+  await expect(banner(page)).toHaveCount(0);
+
+  // Do Not Sell saves the refusal through the banner, loaded for it.
+  await page.getByRole("link", { name: "Opt out of the sale and sharing" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "opted out" })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const cookie = (await context.cookies()).find((c) => c.name === "hd_consent");
+      return JSON.parse(decodeURIComponent(cookie?.value ?? "{}")).categories;
+    })
+    .toEqual(["necessary", "analytics"]);
+  expect(bannerAssets.length).toBeGreaterThan(0);
+
+  // The footer link shows the saved choice.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Cookie preferences" }).click();
+  const preferences = page.getByRole("dialog", { name: "Cookie preferences" });
+  await expect(preferences).toBeVisible();
+  await expect(preferences.locator('input[value="analytics"]')).toBeChecked();
+  await expect(preferences.locator('input[value="marketing"]')).not.toBeChecked();
+  await expect(banner(page)).toBeHidden();
 });
 
 test("with nothing optional configured no banner loads; Cookie preferences still opens", async ({
