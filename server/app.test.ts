@@ -332,6 +332,80 @@ describe("precompressed variants", () => {
   });
 });
 
+describe("compression on demand (pages the build did not precompress)", () => {
+  // Text long enough to be worth compressing, unlike the fixture's short files.
+  const page = `<!doctype html><main>${"<p>Harbor Desk keeps every conversation in one inbox.</p>".repeat(40)}</main>`;
+
+  it("compresses a page in the coding the client prefers, and sends the same bytes again", async () => {
+    await fixture.write("on-demand/index.html", page);
+    const br = await get("/on-demand/", { "accept-encoding": "gzip, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(page.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(page);
+    const again = await get("/on-demand/", { "accept-encoding": "br" });
+    expect(again.body.equals(br.body)).toBe(true);
+    expect(again.headers.etag).toBe(br.headers.etag);
+
+    const gz = await get("/on-demand/", { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(page);
+    const plain = await get("/on-demand/");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+  });
+
+  it("compresses the new bytes after a rebuild rewrites the page", async () => {
+    await fixture.write("on-demand-rebuilt/index.html", page);
+    await get("/on-demand-rebuilt/", { "accept-encoding": "br" });
+    const rebuilt = page.replace("one inbox", "a single inbox");
+    await fixture.write("on-demand-rebuilt/index.html", rebuilt);
+    const file = path.join(fixture.root, "on-demand-rebuilt/index.html");
+    const later = new Date(Date.now() + 5_000);
+    await utimes(file, later, later);
+    const response = await get("/on-demand-rebuilt/", { "accept-encoding": "br" });
+    expect(brotliDecompressSync(response.body).toString()).toBe(rebuilt);
+  });
+
+  it("answers HEAD and a conditional request for the compressed page", async () => {
+    await fixture.write("on-demand-head/index.html", page);
+    const full = await get("/on-demand-head/", { "accept-encoding": "br" });
+    const headOnly = await head("/on-demand-head/", { "accept-encoding": "br" });
+    expect(headOnly.headers["content-length"]).toBe(full.headers["content-length"]);
+    expect(headOnly.body.length).toBe(0);
+    const revalidated = await get("/on-demand-head/", {
+      "accept-encoding": "br",
+      "if-none-match": String(full.headers.etag),
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("sends small files and binary files as they are", async () => {
+    await fixture.write("on-demand-small.json", JSON.stringify({ ok: true }));
+    const small = await get("/on-demand-small.json", { "accept-encoding": "br, gzip" });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    await fixture.write("assets/on-demand.png", Buffer.alloc(4096, 1));
+    const image = await get("/assets/on-demand.png", { "accept-encoding": "br, gzip" });
+    expect(image.headers["content-encoding"]).toBeUndefined();
+    expect(image.body.length).toBe(4096);
+  });
+
+  it("compresses a file too large to keep as it streams", async () => {
+    const large = `{"items":[${Array.from({ length: 20_000 }, (_, i) => `{"id":${i},"title":"Shared inbox ${i}"}`).join(",")}]}`;
+    expect(large.length).toBeGreaterThan(256 * 1024);
+    await fixture.write("on-demand-large.json", large);
+    const br = await get("/on-demand-large.json", { "accept-encoding": "br" });
+    expect(br.status).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-length"]).toBeUndefined();
+    expect(brotliDecompressSync(br.body).toString()).toBe(large);
+    const gz = await get("/on-demand-large.json", { "accept-encoding": "gzip" });
+    expect(gunzipSync(gz.body).toString()).toBe(large);
+  });
+});
+
 describe("Cache-Control", () => {
   it("marks content-hashed assets immutable", async () => {
     for (const target of ["/assets/client-BxY12abc.js", "/assets/styles-Cd34efgh.css"]) {

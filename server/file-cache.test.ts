@@ -77,4 +77,50 @@ describe("createFileCache", () => {
     expect(await cache.read(a)).toBe(firstA);
     expect(await cache.read(b)).not.toBe(firstB);
   });
+
+  it("makes derived bytes once per file version, shared by concurrent callers", async () => {
+    const cache = createFileCache({ maxFileBytes: 100, maxTotalBytes: 1000 });
+    const file = await write("a.html", "<p>one</p>");
+    let made = 0;
+    const upper = async (bytes: Buffer) => {
+      made += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return Buffer.from(bytes.toString().toUpperCase());
+    };
+    const source = await cache.read(file);
+    if (source?.kind !== "bytes") throw new Error("expected kept bytes");
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => cache.derived(file, source, "upper", upper)),
+    );
+    expect(answers.map((bytes) => bytes.toString())).toEqual(Array(5).fill("<P>ONE</P>"));
+    expect(await cache.derived(file, source, "upper", upper)).toBe(answers[0]);
+    expect(made).toBe(1);
+    expect(cache.heldBytes()).toBe(20);
+
+    await writeFile(file, "<p>two</p>");
+    const later = new Date(Date.now() + 5_000);
+    await utimes(file, later, later);
+    const rewritten = await cache.read(file);
+    if (rewritten?.kind !== "bytes") throw new Error("expected kept bytes");
+    expect((await cache.derived(file, rewritten, "upper", upper)).toString()).toBe("<P>TWO</P>");
+    expect(made).toBe(2);
+    expect(cache.heldBytes()).toBe(20);
+  });
+
+  it("does not keep derived bytes of a version replaced while they were made", async () => {
+    const cache = createFileCache({ maxFileBytes: 100, maxTotalBytes: 1000 });
+    const file = await write("a.html", "<p>one</p>");
+    const source = await cache.read(file);
+    if (source?.kind !== "bytes") throw new Error("expected kept bytes");
+    const slow = cache.derived(file, source, "copy", async (bytes) => {
+      await writeFile(file, "<p>three</p>");
+      const later = new Date(Date.now() + 5_000);
+      await utimes(file, later, later);
+      await cache.read(file);
+      return Buffer.from(bytes);
+    });
+    expect((await slow).toString()).toBe("<p>one</p>");
+    // Only the new version's own bytes are held, not the stale copy.
+    expect(cache.heldBytes()).toBe(12);
+  });
 });

@@ -38,6 +38,16 @@ export interface FileCacheOptions {
 export interface FileCache {
   /** The file's bytes or its stat when too large; undefined when it does not exist. */
   read(file: string): Promise<CachedFile | LargeFile | undefined>;
+  /**
+   * Bytes derived from a file version just read (a compressed copy), made once by `make` and
+   * kept under `variant` until the file changes; concurrent callers share one `make`.
+   */
+  derived(
+    file: string,
+    source: CachedFile,
+    variant: string,
+    make: (bytes: Buffer) => Promise<Buffer>,
+  ): Promise<Buffer>;
   /** Bytes held now (for tests and diagnostics). */
   heldBytes(): number;
 }
@@ -89,6 +99,40 @@ export function createFileCache({ maxFileBytes, maxTotalBytes }: FileCacheOption
     }
   }
 
+  // Derived bytes being made, by cache key: one compression however many requests wait for it.
+  const making = new Map<string, { stats: Stats; bytes: Promise<Buffer> }>();
+
+  async function derived(
+    file: string,
+    source: CachedFile,
+    variant: string,
+    make: (bytes: Buffer) => Promise<Buffer>,
+  ): Promise<Buffer> {
+    // NUL cannot occur in a path, so no file's own key collides with a variant's.
+    const key = `${file}\u0000${variant}`;
+    const kept = entries.get(key);
+    if (kept && sameVersion(kept.stats, source.stats)) {
+      entries.delete(key);
+      entries.set(key, kept);
+      return kept.bytes;
+    }
+    const pending = making.get(key);
+    if (pending && sameVersion(pending.stats, source.stats)) return pending.bytes;
+    const bytes = make(source.bytes);
+    making.set(key, { stats: source.stats, bytes });
+    try {
+      const made = (await bytes) as Buffer<ArrayBuffer>;
+      // Keep it only while the source is still the version it was made from.
+      const current = entries.get(file);
+      if (current && sameVersion(current.stats, source.stats)) {
+        keep(key, { kind: "bytes", stats: source.stats, bytes: made });
+      }
+      return made;
+    } finally {
+      if (making.get(key)?.bytes === bytes) making.delete(key);
+    }
+  }
+
   async function read(file: string): Promise<CachedFile | LargeFile | undefined> {
     const stats = statFile(file);
     if (!stats) {
@@ -124,5 +168,5 @@ export function createFileCache({ maxFileBytes, maxTotalBytes }: FileCacheOption
     return entry;
   }
 
-  return { read, heldBytes: () => held };
+  return { read, derived, heldBytes: () => held };
 }

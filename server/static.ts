@@ -8,6 +8,8 @@
 import type { Stats } from "node:fs";
 import { type FileHandle, open, readFile } from "node:fs/promises";
 import path from "node:path";
+import { pipeline, Readable } from "node:stream";
+import { compressForKeeping, compressingStream, MIN_COMPRESSED_BYTES } from "./compress.ts";
 import { etagFor, isNotModified, lastModifiedFor } from "./conditional.ts";
 import {
   CACHE_NO_STORE,
@@ -42,6 +44,8 @@ const FILE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 interface FoundFile {
   file: (CachedFile | LargeFile) & { path: string };
   encoding: ContentEncoding | undefined;
+  /** A large file that is compressed as it streams (its length is not known in advance). */
+  streamed?: boolean;
 }
 
 async function find(cache: FileCache, file: string, encoding?: ContentEncoding) {
@@ -49,20 +53,31 @@ async function find(cache: FileCache, file: string, encoding?: ContentEncoding) 
   return found ? { file: { ...found, path: file }, encoding } : undefined;
 }
 
-/** The best precompressed sibling the client accepts, else the file itself. */
+/**
+ * What to send: the best precompressed sibling the client accepts; else the file itself,
+ * compressed here in the best coding the client accepts when it is text of some size (the
+ * build leaves pages and page data to the server: compress.ts).
+ */
 async function findBestVariant(
   cache: FileCache,
   file: string,
   contentType: string,
   acceptEncoding: string | null,
 ): Promise<FoundFile | undefined> {
-  if (isCompressible(contentType)) {
-    for (const encoding of acceptedEncodings(acceptEncoding)) {
-      const variant = await find(cache, file + ENCODING_EXTENSIONS[encoding], encoding);
-      if (variant) return variant;
-    }
+  const accepted = isCompressible(contentType) ? acceptedEncodings(acceptEncoding) : [];
+  for (const encoding of accepted) {
+    const variant = await find(cache, file + ENCODING_EXTENSIONS[encoding], encoding);
+    if (variant) return variant;
   }
-  return find(cache, file);
+  const found = await find(cache, file);
+  const encoding = accepted[0];
+  if (!found || !encoding || found.file.stats.size < MIN_COMPRESSED_BYTES) return found;
+  if (found.file.kind === "large") return { ...found, encoding, streamed: true };
+  const source = found.file;
+  const bytes = await cache.derived(file, source, encoding, (raw) =>
+    compressForKeeping(raw, encoding),
+  );
+  return { file: { ...source, bytes: bytes as Buffer<ArrayBuffer> }, encoding };
 }
 
 /** A large file opened for streaming, with size and mtime of exactly the bytes it streams. */
@@ -143,10 +158,18 @@ async function serveFile(
     await handle.close();
     return notModified();
   }
-  headers.set("Content-Length", String(stats.size));
+  if (!found.streamed) headers.set("Content-Length", String(stats.size));
   if (request.method === "HEAD") {
     await handle.close();
     return new Response(null, { status: options.status, headers });
+  }
+  if (found.streamed && encoding) {
+    // pipeline destroys both streams (and closes the file) if either fails midway.
+    const compressed = pipeline(handle.createReadStream(), compressingStream(encoding), () => {});
+    return new Response(Readable.toWeb(compressed) as unknown as ReadableStream, {
+      status: options.status,
+      headers,
+    });
   }
   // node:stream/web's ReadableStream is the same object as the global one; only the
   // TypeScript declarations (Node vs DOM lib) disagree.

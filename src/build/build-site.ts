@@ -10,12 +10,12 @@ import { assertInternalLinks } from "./link-check.ts";
 import { type PrerenderReport, prerender } from "./prerender.ts";
 import { buildRoutes } from "./routes.ts";
 import { writeSearchIndex } from "./search-index.ts";
-import { DEFAULT_COMPRESSION } from "./write-output.ts";
 
 export interface BuildOptions {
   contentDir: string;
   outDir: string;
   workers?: number;
+  /** Write `.br`/`.gz` copies of the shared assets (default true); pages are left to the server. */
   compress?: boolean;
   /** Write the static search index (Pagefind) after the prerender; on unless false. */
   search?: boolean;
@@ -122,7 +122,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       },
       serverBundle: join(ssrDir, "entry-server.js"),
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
-      compression: options.compress === false ? null : DEFAULT_COMPRESSION,
+      precompressAssets: options.compress !== false,
     });
   } finally {
     await rm(ssrDir, { recursive: true, force: true });

@@ -11,16 +11,15 @@ import {
   siteRedirects,
   staticHostRedirects,
 } from "./redirects.ts";
-import { type CompressionLevels, writeWithCompressed } from "./write-output.ts";
+import { writeOutputFile } from "./write-output.ts";
 
 export async function writeCollectionFiles(options: {
   outDir: string;
   content: SiteContent;
-  compression: CompressionLevels | null;
 }): Promise<void> {
-  const { outDir, content, compression } = options;
+  const { outDir, content } = options;
   if (content.posts.length > 0) {
-    writeWithCompressed(
+    writeOutputFile(
       join(outDir, BLOG_FEED_PATH),
       atomFeed({
         settings: content.settings,
@@ -28,15 +27,13 @@ export async function writeCollectionFiles(options: {
         authors: content.authors,
         renderMarkdown,
       }),
-      compression,
     );
   }
   const rules = redirectRules(siteRedirects(content));
-  writeWithCompressed(join(outDir, REDIRECTS_FILE), JSON.stringify(rules), compression);
+  writeOutputFile(join(outDir, REDIRECTS_FILE), JSON.stringify(rules));
   // Static hosts: Netlify-format rules (Cloudflare Pages reads the same file).
-  writeWithCompressed(
+  writeOutputFile(
     join(outDir, STATIC_HOST_REDIRECTS_FILE),
     staticHostRedirects(rules, NOT_FOUND_PAGE_PATH),
-    null,
   );
 }

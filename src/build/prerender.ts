@@ -24,11 +24,7 @@ import { writeServiceWorker } from "./service-worker.ts";
 import { pageInputsFor } from "./shared-data.ts";
 import { writeSiteFiles } from "./site-files.ts";
 import { takeViteManifest } from "./vite-manifest.ts";
-import {
-  type CompressionLevels,
-  DEFAULT_COMPRESSION,
-  writeWithCompressed,
-} from "./write-output.ts";
+import { writeOutputFile } from "./write-output.ts";
 
 export interface PrerenderOptions {
   /** Already loaded and validated content. */
@@ -38,7 +34,8 @@ export interface PrerenderOptions {
   serverBundle: string;
   /** Worker threads; 0 renders in this thread. Defaults to one per core for large sites. */
   workers?: number;
-  compression?: CompressionLevels | null;
+  /** Write `.br`/`.gz` copies of the shared assets (default true); pages are left to the server. */
+  precompressAssets?: boolean;
   /** Resolves content images in the routes' data before anything renders (src/build/images.ts). */
   resolveImages?: (routes: Route[]) => Promise<void>;
 }
@@ -102,7 +99,6 @@ async function renderInWorkers(
 
 /** Writes every route's HTML and page data plus the shared data files into outDir. */
 export async function prerender(options: PrerenderOptions): Promise<PrerenderReport> {
-  const compression = options.compression === undefined ? DEFAULT_COMPRESSION : options.compression;
   const { content } = options;
   const routes = buildRoutes(content);
   await options.resolveImages?.(routes);
@@ -115,7 +111,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
 
   const inputs = pageInputsFor(content, routes, compilationHash);
   const write = (url: string, value: unknown) =>
-    writeWithCompressed(join(options.outDir, url), JSON.stringify(value), compression);
+    writeOutputFile(join(options.outDir, url), JSON.stringify(value));
   for (const [hash, data] of Object.entries(inputs.staticQueryResults)) {
     write(staticQueryUrl(hash), { data } satisfies StaticQueryResult);
   }
@@ -123,7 +119,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
   write(APP_DATA_URL, { compilationHash } satisfies AppData);
   write(MATCH_PATHS_URL, inputs.matchPaths);
 
-  const shared: RenderShared = { ...inputs, outDir: options.outDir, manifest, compression };
+  const shared: RenderShared = { ...inputs, outDir: options.outDir, manifest };
 
   const workerCount =
     options.workers ?? (routes.length >= WORKER_THRESHOLD ? availableParallelism() : 0);
@@ -141,7 +137,12 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
     siteName: content.settings.productName,
     compilationHash,
   });
-  await writeSiteFiles({ outDir: options.outDir, content, routes, compression });
-  await writeCollectionFiles({ outDir: options.outDir, content, compression });
+  await writeSiteFiles({
+    outDir: options.outDir,
+    content,
+    routes,
+    precompressAssets: options.precompressAssets ?? true,
+  });
+  await writeCollectionFiles({ outDir: options.outDir, content });
   return { routes: routes.length, stats, compilationHash };
 }

@@ -15,7 +15,7 @@ import type { Route } from "./routes.ts";
 import { pageDataFor } from "./shared-data.ts";
 import { serializeJsonLd, structuredDataFor } from "./structured-data.ts";
 import { createAssetResolver } from "./vite-manifest.ts";
-import { type CompressionLevels, writeWithCompressed } from "./write-output.ts";
+import { writeOutputFile } from "./write-output.ts";
 
 /** What the server bundle (src/site/entry-server.tsx) exports to the prerender. */
 export interface ServerBundle {
@@ -36,7 +36,6 @@ export interface PageInputs {
 export interface RenderShared extends PageInputs {
   outDir: string;
   manifest: Parameters<typeof createAssetResolver>[0];
-  compression: CompressionLevels | null;
 }
 
 export interface RouteStats {
@@ -111,16 +110,11 @@ export function createRouteRenderer(shared: RenderShared, bundle: ServerBundle) 
       assetsFor(route.componentChunkName),
       bundle,
     );
-    const pageDataBytes = writeWithCompressed(
+    const pageDataBytes = writeOutputFile(
       join(shared.outDir, pageDataUrl(route.path)),
       JSON.stringify(pageData),
-      shared.compression,
     );
-    const htmlBytes = writeWithCompressed(
-      join(shared.outDir, htmlFileFor(route.path)),
-      html,
-      shared.compression,
-    );
+    const htmlBytes = writeOutputFile(join(shared.outDir, htmlFileFor(route.path)), html);
     return { path: route.path, htmlBytes, pageDataBytes };
   };
 }

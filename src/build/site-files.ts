@@ -4,7 +4,11 @@ import { CSP_SOURCES_FILE, integrationCspSources } from "../integrations/index.t
 import type { SiteContent } from "./content.ts";
 import { escapeHtml } from "./document.ts";
 import type { Route } from "./routes.ts";
-import { type CompressionLevels, writeWithCompressed } from "./write-output.ts";
+import {
+  type CompressionLevels,
+  writeCompressedSiblings,
+  writeOutputFile,
+} from "./write-output.ts";
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|xml|txt|webmanifest|html)$/;
 
@@ -13,25 +17,24 @@ export async function writeSiteFiles(options: {
   outDir: string;
   content: SiteContent;
   routes: Route[];
-  compression: CompressionLevels | null;
+  /** Write `.br`/`.gz` copies of the built assets. */
+  precompressAssets: boolean;
 }): Promise<void> {
-  const { outDir, content, routes, compression } = options;
+  const { outDir, content, routes, precompressAssets } = options;
   const { siteUrl, productName } = content.settings;
 
   const urls = routes
     .filter((route) => route.inSitemap)
     .map((route) => `<url><loc>${escapeHtml(new URL(route.path, siteUrl).href)}</loc></url>`);
-  writeWithCompressed(
+  writeOutputFile(
     join(outDir, "sitemap.xml"),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("")}</urlset>\n`,
-    compression,
   );
-  writeWithCompressed(
+  writeOutputFile(
     join(outDir, "robots.txt"),
     `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", siteUrl).href}\n`,
-    compression,
   );
-  writeWithCompressed(
+  writeOutputFile(
     join(outDir, "manifest.webmanifest"),
     JSON.stringify(
       {
@@ -49,18 +52,17 @@ export async function writeSiteFiles(options: {
       null,
       2,
     ),
-    compression,
   );
 
   // The server adds these origins to its CSP: only configured integrations get through.
-  writeWithCompressed(
+  writeOutputFile(
     join(outDir, CSP_SOURCES_FILE),
     `${JSON.stringify(integrationCspSources(content.settings), null, 2)}\n`,
-    null,
   );
 
-  // Vite's output and the static folder: compress once at the highest level, they are few.
-  if (!compression) return;
+  // Vite's output and the static folder: compress once at the highest level, they are few
+  // and every page shares them. Pages and the site files above are left to the server.
+  if (!precompressAssets) return;
   const highest: CompressionLevels = { brotli: 11, gzip: 9 };
   const topLevel = (await readdir(outDir)).filter((name) => COMPRESSIBLE.test(name));
   const assets = (await readdir(join(outDir, "assets")).catch(() => [] as string[]))
@@ -71,6 +73,6 @@ export async function writeSiteFiles(options: {
       continue;
     if (name.endsWith(".json") && !name.startsWith("assets/")) continue;
     const file = join(outDir, name);
-    writeWithCompressed(file, await readFile(file), highest);
+    writeCompressedSiblings(file, await readFile(file), highest);
   }
 }

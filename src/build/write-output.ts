@@ -13,21 +13,28 @@ export interface CompressionLevels {
 }
 
 /**
- * For the per-page files (thousands of them): brotli 5 costs about a tenth of brotli 9's CPU
- * time for a few percent more bytes. The few shared assets get the maximum (site-files.ts).
+ * Writes one output file, creating its folder; returns its size. Pages, page data and the
+ * other per-site files are written as they are: the server compresses them on their first
+ * request (server/compress.ts), as static hosts and CDNs do, since compressing thousands of
+ * them here was more than half of the build.
  */
-export const DEFAULT_COMPRESSION: CompressionLevels = { brotli: 5, gzip: 6 };
-
-/** Writes a file plus `.br` and `.gz` siblings, which the server sends to clients that accept them. */
-export function writeWithCompressed(
-  file: string,
-  content: string | Buffer,
-  levels: CompressionLevels | null = DEFAULT_COMPRESSION,
-): number {
+export function writeOutputFile(file: string, content: string | Buffer): number {
   const buffer = typeof content === "string" ? Buffer.from(content) : content;
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, buffer);
-  if (levels && buffer.length >= MIN_COMPRESS_BYTES) {
+  return buffer.length;
+}
+
+/**
+ * Writes `.br` and `.gz` siblings of a file already written, which the server sends to clients
+ * that accept them: for the few shared assets, compressed once at the highest levels.
+ */
+export function writeCompressedSiblings(
+  file: string,
+  buffer: Buffer,
+  levels: CompressionLevels,
+): void {
+  if (buffer.length >= MIN_COMPRESS_BYTES) {
     writeFileSync(
       `${file}.br`,
       brotliCompressSync(buffer, {
@@ -39,5 +46,4 @@ export function writeWithCompressed(
     );
     writeFileSync(`${file}.gz`, gzipSync(buffer, { level: levels.gzip }));
   }
-  return buffer.length;
 }
