@@ -28,13 +28,18 @@ export function firstLoadScripts(html: string): string[] {
   return [...new Set([...scripts, ...preloads])];
 }
 
+/** Brotli-compressed size at the highest quality: what the server sends for a file compressed on demand. */
+export function brotliBytes(content: string | Buffer): number {
+  return brotliCompressSync(content, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+  }).length;
+}
+
 /** A file's size as served brotli-compressed (its precompressed copy when the build wrote one). */
 export function brotliSize(file: string): number {
   const precompressed = `${file}.br`;
   if (existsSync(precompressed)) return readFileSync(precompressed).length;
-  return brotliCompressSync(readFileSync(file), {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-  }).length;
+  return brotliBytes(readFileSync(file));
 }
 
 /** Every first-load chunk of a page, largest (brotli) first. */

@@ -1,11 +1,13 @@
 /**
  * `npm run bench:size`: the JavaScript a first visit to each page type downloads, brotli-
  * compressed as the server sends it (entry module, its preloads, the page's component chunk).
+ * Then each template's first response: its HTML as the server sends it (brotli 11).
  * Budgets live in bench/budgets.json; tests/e2e/size-budget.spec.ts enforces them.
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { brotliSize, FIRST_LOAD_JS_BUDGETS_KB, firstLoadJsBytes, kb } from "./first-load.ts";
+import { FIRST_RESPONSE_BUDGETS_KB, firstResponses } from "./first-response.ts";
 
 if (import.meta.main) {
   const outDir = resolve(process.argv[2] ?? process.env.HD_OUT_DIR ?? "public");
@@ -18,6 +20,17 @@ if (import.meta.main) {
     if (!existsSync(join(outDir, page))) continue;
     const { raw, brotli } = firstLoadJsBytes(outDir, page);
     console.log(`  /${page.padEnd(18)} ${kb(brotli)} brotli, ${kb(raw)} raw (budget ${budget} KB)`);
+  }
+  console.log("first response per template (HTML, brotli as served):");
+  for (const response of firstResponses(outDir)) {
+    const budget = FIRST_RESPONSE_BUDGETS_KB[response.template] ?? "none";
+    const heaviest = response.parts
+      .slice(0, 2)
+      .map((part) => `${part.name} ${kb(part.brotli)}`)
+      .join(", ");
+    console.log(
+      `  ${response.template.padEnd(38)} ${kb(response.brotli).padStart(8)} (budget ${budget} KB) ${response.path}; heaviest: ${heaviest}`,
+    );
   }
   // Lead forms load only on pages that place one, as their own chunk.
   const formChunk = readdirSync(join(outDir, "assets")).find((f) => /^lead-form-.*\.js$/.test(f));

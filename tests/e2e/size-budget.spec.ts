@@ -1,11 +1,13 @@
 /**
- * First-load JavaScript per page type stays within bench/budgets.json, measured on the
- * build global setup already made (the same figure `npm run bench:size` prints).
+ * First-load JavaScript per page type and the first response of every template stay within
+ * bench/budgets.json, measured on the build global setup already made (the same figures
+ * `npm run bench:size` prints).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { FIRST_LOAD_JS_BUDGETS_KB, firstLoadChunks, kb } from "../../bench/first-load.ts";
+import { FIRST_RESPONSE_BUDGETS_KB, firstResponses } from "../../bench/first-response.ts";
 import { SITES } from "./support/sites.ts";
 
 const LARGEST_LISTED = 5;
@@ -27,6 +29,28 @@ for (const [page, budgetKb] of Object.entries(FIRST_LOAD_JS_BUDGETS_KB)) {
     ).toBeLessThanOrEqual(budgetKb * 1024);
   });
 }
+
+test("every template's first response fits its budget (HTML, brotli as served)", () => {
+  const measured = firstResponses(SITES.main.out);
+  expect(measured.length).toBeGreaterThan(10);
+  const problems: string[] = [];
+  for (const response of measured) {
+    const budgetKb = FIRST_RESPONSE_BUDGETS_KB[response.template];
+    if (budgetKb === undefined) {
+      problems.push(`${response.template} (${response.path}) has no firstResponseKb budget`);
+      continue;
+    }
+    if (response.brotli <= budgetKb * 1024) continue;
+    const parts = response.parts
+      .slice(0, LARGEST_LISTED)
+      .map((part) => `    ${part.name}: ${kb(part.brotli)} brotli, ${kb(part.raw)} raw`)
+      .join("\n");
+    problems.push(
+      `${response.template} (${response.path}): ${kb(response.brotli)} exceeds its ${budgetKb} KB budget. Heaviest parts:\n${parts}`,
+    );
+  }
+  expect(problems, "bench/budgets.json firstResponseKb").toEqual([]);
+});
 
 test("lead-form code is in the first load of pages with a form only", () => {
   const outDir = SITES.main.out;
