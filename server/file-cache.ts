@@ -122,11 +122,9 @@ export function createFileCache({ maxFileBytes, maxTotalBytes }: FileCacheOption
     making.set(key, { stats: source.stats, bytes });
     try {
       const made = (await bytes) as Buffer<ArrayBuffer>;
-      // Keep it only while the source is still the version it was made from.
-      const current = entries.get(file);
-      if (current && sameVersion(current.stats, source.stats)) {
-        keep(key, { kind: "bytes", stats: source.stats, bytes: made });
-      }
+      // Kept under the version it was made from: served only while a fresh stat of the file
+      // still matches, so a file rewritten meanwhile never gets the old bytes.
+      keep(key, { kind: "bytes", stats: source.stats, bytes: made });
       return made;
     } finally {
       if (making.get(key)?.bytes === bytes) making.delete(key);
