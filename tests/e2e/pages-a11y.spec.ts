@@ -117,6 +117,18 @@ for (const route of PAGE_ROUTES) {
     // transition ends: scan after both.
     await expect(banner(page)).toBeHidden();
     await expect(page.locator("#cc-main .cm")).toBeHidden();
+    // Its buttons can still compute as visible for a moment after the dialog itself turned
+    // hidden (its close transition, 0.01 ms under reduced motion, settles a frame later); axe
+    // then sees focusable content under aria-hidden. Scan once nothing in it is visible.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll("#cc-main .cm *")].some(
+            (element) => getComputedStyle(element).visibility === "visible",
+          ),
+        ),
+      )
+      .toBe(false);
     if (bothWidths) {
       await page.setViewportSize({ width: 1280, height: 900 });
       expect(await violations(page), "1280 px, banner closed").toEqual([]);
