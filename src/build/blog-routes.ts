@@ -23,7 +23,7 @@ import type { PostEntry, SiteContent } from "./content.ts";
 import { placedForms } from "./forms.ts";
 import { tableOfContents } from "./markdown.ts";
 import { paginate } from "./paginate.ts";
-import { relatedItems } from "./related.ts";
+import { relatedFinder } from "./related.ts";
 import type { HeadBuilder, Route } from "./routes.ts";
 
 /** A post this long (minutes) with at least TOC_MIN_HEADINGS headings gets a table of contents. */
@@ -109,6 +109,7 @@ export function blogRoutes(
   const categories = categoryLinks(content);
   const categoryById = new Map(categories.map((category) => [category.id, category]));
   const summaries = content.posts.map((post) => summary(post, content, categoryById));
+  const relatedTo = relatedFinder(summaries);
 
   content.posts.forEach((post, index) => {
     const path = blogPostPath(post.slug);
@@ -132,7 +133,7 @@ export function blogRoutes(
         newer: summaries[index - 1] ?? null,
         older: summaries[index + 1] ?? null,
         toc: toc.length >= TOC_MIN_HEADINGS ? toc : [],
-        related: relatedItems(current, summaries),
+        related: relatedTo(current),
       },
       markdown: { target: "post", body: post.body },
       inSitemap: true,

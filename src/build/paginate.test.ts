@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { paginate } from "./paginate.ts";
-import { relatedItems } from "./related.ts";
+import { type RelatableItem, relatedFinder, relatedItems, SAME_CATEGORY_SCORE } from "./related.ts";
 
 const pathFor = (page: number) => (page === 1 ? "/blog/" : `/blog/page/${page}/`);
 
@@ -55,5 +56,57 @@ describe("relatedItems", () => {
       "a",
       "c",
     ]);
+  });
+});
+
+describe("relatedFinder", () => {
+  /** The first version, scoring every post against every other: the finder must agree. */
+  function reference<T extends RelatableItem>(
+    post: RelatableItem,
+    all: readonly T[],
+    limit: number,
+  ) {
+    const tags = new Set(post.tags);
+    return all
+      .map((candidate, index) => {
+        let score = candidate.tags.filter((tag) => tags.has(tag)).length;
+        if (post.category && candidate.category?.id === post.category.id) {
+          score += SAME_CATEGORY_SCORE;
+        }
+        return { candidate, index, score };
+      })
+      .filter(({ candidate, score }) => candidate.slug !== post.slug && score > 0)
+      .sort((a, b) => b.score - a.score || a.index - b.index)
+      .slice(0, limit)
+      .map(({ candidate }) => candidate);
+  }
+
+  const item = fc.record({
+    category: fc.option(fc.constantFrom("metrics", "ai", "teams"), { nil: undefined }),
+    tags: fc.array(fc.constantFrom("csat", "sla", "ai", "inbox", "hiring"), { maxLength: 4 }),
+  });
+
+  it("answers what scoring every post against every other answers", () => {
+    fc.assert(
+      fc.property(
+        fc.array(item, { maxLength: 40 }),
+        fc.integer({ min: 0, max: 6 }),
+        (items, limit) => {
+          const all = items.map((value, index) => ({
+            slug: `post-${index}`,
+            tags: value.tags,
+            ...(value.category ? { category: { id: value.category } } : {}),
+          }));
+          const find = relatedFinder(all);
+          // Every post of the list, and one from outside it, in any order of asking.
+          const asked = [...all]
+            .reverse()
+            .concat([{ slug: "elsewhere", tags: ["csat"], category: { id: "ai" } }]);
+          for (const post of asked) {
+            expect(find(post, limit)).toEqual(reference(post, all, limit));
+          }
+        },
+      ),
+    );
   });
 });
