@@ -15,8 +15,8 @@ export interface CompressionLevels {
 /**
  * Writes one output file, creating its folder; returns its size. Pages, page data and the
  * other per-site files are written as they are: the server compresses them on their first
- * request (server/compress.ts), as static hosts and CDNs do, since compressing thousands of
- * them here was more than half of the build.
+ * request (server/compress.ts), as static hosts and CDNs do. Compressing thousands of them
+ * here took 12 s (18 %) of a 10,000-post build, and 55 % when the pages were thinner.
  */
 export function writeOutputFile(file: string, content: string | Buffer): number {
   const buffer = typeof content === "string" ? Buffer.from(content) : content;
