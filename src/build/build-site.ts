@@ -55,9 +55,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
   // Content first: a broken content file should fail in a second, before any bundling.
   const content = await loadContent(options.contentDir);
+  // Derived once: the link check and the prerender use the same table.
+  const routes = buildRoutes(content);
   // …and so should a link to a page that does not exist.
   if (options.checkLinks !== false) {
-    assertInternalLinks(content, buildRoutes(content), join(PROJECT_ROOT, "static"));
+    assertInternalLinks(content, routes, join(PROJECT_ROOT, "static"));
   }
 
   log("Building the client bundle…");
@@ -109,6 +111,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   try {
     report = await prerender({
       content,
+      routes,
       outDir,
       resolveImages: async (routes) => {
         log("Resolving images…");

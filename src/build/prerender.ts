@@ -29,6 +29,8 @@ import { writeOutputFile } from "./write-output.ts";
 export interface PrerenderOptions {
   /** Already loaded and validated content. */
   content: SiteContent;
+  /** The routes of `content` when the caller already derived them (default: derived here). */
+  routes?: Route[];
   outDir: string;
   /** The server bundle built by `vite build --ssr src/site/entry-server.tsx`. */
   serverBundle: string;
@@ -100,7 +102,7 @@ async function renderInWorkers(
 /** Writes every route's HTML and page data plus the shared data files into outDir. */
 export async function prerender(options: PrerenderOptions): Promise<PrerenderReport> {
   const { content } = options;
-  const routes = buildRoutes(content);
+  const routes = options.routes ?? buildRoutes(content);
   await options.resolveImages?.(routes);
   const manifest = await takeViteManifest(options.outDir);
   // The hash of the client code: a content-only rebuild keeps it, a code change changes it.
