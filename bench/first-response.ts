@@ -53,6 +53,7 @@ export function pagePerTemplate(outDir: string): Map<string, string> {
 const PARTS: ReadonlyArray<[name: string, pattern: RegExp]> = [
   ["inline page data", /<script type="application\/json" id="__hd_data">[\s\S]*?<\/script>/g],
   ["structured data (JSON-LD)", /<script type="application\/ld\+json">[\s\S]*?<\/script>/g],
+  ["inline CSS", /<style>[\s\S]*?<\/style>/g],
   ["<head> elements", /<head>[\s\S]*?<\/head>/g],
   ["site header", /<header[\s>][\s\S]*?<\/header>/],
   ["<main>", /<main[\s>][\s\S]*<\/main>/g],

@@ -180,6 +180,29 @@ function printDetails(lhr: Lhr): void {
         );
     }
   }
+  // Lighthouse's simulated LCP waits for every request (but low-priority images) that had
+  // finished before the LCP of the unthrottled page load: list them.
+  const observed = (lhr.audits.metrics?.details as Items)?.items?.[0] as
+    | { observedLargestContentfulPaint?: number; observedFirstContentfulPaint?: number }
+    | undefined;
+  const requests = ((lhr.audits["network-requests"]?.details as Items)?.items ?? []) as Array<{
+    url: string;
+    networkEndTime: number;
+    priority: string;
+    resourceType: string;
+  }>;
+  if (observed?.observedLargestContentfulPaint !== undefined) {
+    console.log(
+      `      unthrottled load: FCP at ${Math.round(observed.observedFirstContentfulPaint ?? 0)} ms, LCP at ${Math.round(observed.observedLargestContentfulPaint)} ms, after:`,
+    );
+    for (const request of requests) {
+      if (request.networkEndTime <= observed.observedLargestContentfulPaint) {
+        console.log(
+          `        ${short(request.url).slice(0, 60).padEnd(60)} ${request.resourceType} ${request.priority} ends ${Math.round(request.networkEndTime)} ms`,
+        );
+      }
+    }
+  }
   for (const item of items("render-blocking-resources")) {
     console.log(
       `      render-blocking ${short(item.url)} ${Math.round(Number(item.totalBytes) / 1024)} KB, ${Math.round(Number(item.wastedMs))} ms`,

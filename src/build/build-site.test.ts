@@ -117,7 +117,7 @@ describe("the built site", () => {
     expect(html).toContain('<meta name="twitter:title"');
     // The entry names the page's modules; it loads them after the first paint, start last.
     const entry =
-      /<script type="module" src="\/assets\/client-[\w-]+\.js" data-modules="([^"]+)"><\/script>/.exec(
+      /<script type="module" src="\/assets\/client-[\w-]+\.js" data-modules="([^"]+)"[^>]*><\/script>/.exec(
         html,
       );
     const modules = entry?.[1]?.split(" ") ?? [];
@@ -127,7 +127,15 @@ describe("the built site", () => {
     // events) is left out of every module the page loads (src/build/no-preload-helper.ts).
     for (const module of modules) expect(read(module.slice(1))).not.toContain("vite:preloadError");
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/client-[\w-]+\.css">/);
+    // The page's own CSS is inline; the whole stylesheet is linked by the entry after the first
+    // paint, or by <noscript> without JavaScript (src/site/deferred-stylesheets.ts).
+    expect(html).toMatch(/<style>.*\.text-charcoal\{.*<\/style>/);
+    const stylesheet =
+      /<noscript><link rel="stylesheet" href="(\/assets\/client-[\w-]+\.css)"><\/noscript>/.exec(
+        html,
+      )?.[1];
+    expect(html).toContain(`data-stylesheets="${stylesheet}"`);
+    expect(html.replace(/<noscript>.*?<\/noscript>/g, "")).not.toContain('rel="stylesheet"');
     const inline = new RegExp(
       `<script type="application/json" id="${BOOTSTRAP_SCRIPT_ID}">(.*?)</script>`,
     ).exec(html);

@@ -1,5 +1,5 @@
 import { BOOTSTRAP_SCRIPT_ID, ROOT_ELEMENT_ID } from "../protocol/index.ts";
-import { FIRST_LOAD_MODULES_ATTRIBUTE } from "../site/index.ts";
+import { DEFERRED_STYLESHEETS_ATTRIBUTE, FIRST_LOAD_MODULES_ATTRIBUTE } from "../site/index.ts";
 import type { RouteHead } from "./routes.ts";
 
 /** The hashed files a page needs, from Vite's manifest. */
@@ -48,6 +48,25 @@ function meta(attr: "name" | "property", key: string, content: string): string {
   return `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 }
 
+/** Whether the page's stylesheets are deferred: its markup's CSS is inline instead. */
+function defersStylesheets(assets: PageAssets, inlineCss: string | undefined): inlineCss is string {
+  return inlineCss !== undefined && assets.css.length > 0;
+}
+
+function stylesheetTags(assets: PageAssets, inlineCss: string | undefined): string[] {
+  const linked = assets.css.map((href) => `<link rel="stylesheet" href="${href}">`);
+  if (!defersStylesheets(assets, inlineCss)) return linked;
+  // The entry links them after the first paint (src/site/deferred-stylesheets.ts).
+  return [`<style>${inlineCss}</style>`, `<noscript>${linked.join("")}</noscript>`];
+}
+
+function entryScript(assets: PageAssets, inlineCss: string | undefined): string {
+  const stylesheets = defersStylesheets(assets, inlineCss)
+    ? ` ${DEFERRED_STYLESHEETS_ATTRIBUTE}="${escapeHtml(assets.css.join(" "))}"`
+    : "";
+  return `<script type="module" src="${assets.entry}" ${FIRST_LOAD_MODULES_ATTRIBUTE}="${escapeHtml(assets.preload.join(" "))}"${stylesheets}></script>`;
+}
+
 /** The full HTML document around a prerendered page. */
 export function renderDocument(options: {
   head: RouteHead;
@@ -57,6 +76,11 @@ export function renderDocument(options: {
   bootstrapJson: string;
   /** Serialised JSON-LD objects (see structured-data.ts), one data block each. */
   jsonLd?: readonly string[];
+  /**
+   * The CSS this page's markup uses (critical-css.ts). Given, it is inlined and the stylesheets
+   * load after the first paint (src/site/deferred-stylesheets.ts says how).
+   */
+  inlineCss?: string;
 }): string {
   const { head, settings, assets } = options;
   const image = head.image ? new URL(head.image, settings.siteUrl).href : undefined;
@@ -95,8 +119,8 @@ export function renderDocument(options: {
     ...assets.fonts.map(
       (href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`,
     ),
-    ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
-    `<script type="module" src="${assets.entry}" ${FIRST_LOAD_MODULES_ATTRIBUTE}="${escapeHtml(assets.preload.join(" "))}"></script>`,
+    ...stylesheetTags(assets, options.inlineCss),
+    entryScript(assets, options.inlineCss),
     ...(options.jsonLd ?? []).map((json) => `<script type="application/ld+json">${json}</script>`),
   ].filter(Boolean);
   return `<!doctype html><html lang="en"><head>${tags.join("")}</head><body><div id="${ROOT_ELEMENT_ID}">${options.appHtml}</div><script type="application/json" id="${BOOTSTRAP_SCRIPT_ID}">${options.bootstrapJson}</script></body></html>`;

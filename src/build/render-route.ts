@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type SiteSettings, STATIC_QUERY_HASH } from "../content/index.ts";
 import {
@@ -9,6 +10,7 @@ import {
   type SliceData,
   serializeBootstrapData,
 } from "../protocol/index.ts";
+import { createCriticalCss } from "./critical-css.ts";
 import { type DocumentSettings, type PageAssets, renderDocument } from "./document.ts";
 import { renderMarkdown } from "./markdown.ts";
 import type { Route } from "./routes.ts";
@@ -80,6 +82,8 @@ export function assemblePage(
   inputs: PageInputs,
   assets: PageAssets,
   bundle: ServerBundle,
+  /** The CSS of the page's markup, to inline (see `criticalCssOf`); without it the stylesheets block. */
+  criticalCss?: (stylesheets: readonly string[], appHtml: string) => string,
 ): AssembledPage {
   const pageData = routePageData(route, inputs);
   const bootstrap: BootstrapData = {
@@ -89,19 +93,41 @@ export function assemblePage(
     slices: inputs.slices,
     matchPaths: inputs.matchPaths,
   };
+  const appHtml = bundle.renderPageHtml(pageData, inputs.staticQueryResults);
   const html = renderDocument({
     head: route.head,
     settings: inputs.document,
     assets,
-    appHtml: bundle.renderPageHtml(pageData, inputs.staticQueryResults),
+    appHtml,
     bootstrapJson: serializeBootstrapData(bootstrap),
     jsonLd: structuredDataFor(route, structuredDataSite(inputs)).map(serializeJsonLd),
+    ...(criticalCss ? { inlineCss: criticalCss(assets.css, appHtml) } : {}),
   });
   return { pageData, html };
 }
 
+/**
+ * A page's critical CSS from the built stylesheets in outDir (hrefs as the pages link them),
+ * each read and indexed once.
+ */
+export function criticalCssOf(outDir: string) {
+  const pickers = new Map<string, (html: string) => string>();
+  return (stylesheets: readonly string[], appHtml: string): string =>
+    stylesheets
+      .map((href) => {
+        let pick = pickers.get(href);
+        if (!pick) {
+          pick = createCriticalCss(readFileSync(join(outDir, href), "utf8"));
+          pickers.set(href, pick);
+        }
+        return pick(appHtml);
+      })
+      .join("");
+}
+
 export function createRouteRenderer(shared: RenderShared, bundle: ServerBundle) {
   const assetsFor = createAssetResolver(shared.manifest);
+  const criticalCss = criticalCssOf(shared.outDir);
 
   return (route: Route): RouteStats => {
     const { pageData, html } = assemblePage(
@@ -109,6 +135,7 @@ export function createRouteRenderer(shared: RenderShared, bundle: ServerBundle) 
       shared,
       assetsFor(route.componentChunkName),
       bundle,
+      criticalCss,
     );
     const pageDataBytes = writeOutputFile(
       join(shared.outDir, pageDataUrl(route.path)),

@@ -1,9 +1,10 @@
 /**
- * The client entry: only the stylesheet and the code that starts the rest after the first
- * paint (first-load-modules.ts says why). Keep it free of other imports: anything imported
+ * The client entry: only the stylesheet and the code that starts the rest (the whole
+ * stylesheet among it, deferred-stylesheets.ts) after the first paint (first-load-modules.ts says why). Keep it free of other imports: anything imported
  * here is downloaded and run before the page is painted.
  */
 import "./styles.css";
+import { linkDeferredStylesheets } from "./deferred-stylesheets.ts";
 import {
   afterFirstPaint,
   firstLoadModules,
@@ -12,6 +13,7 @@ import {
 } from "./first-load-modules.ts";
 
 afterFirstPaint(() => {
+  linkDeferredStylesheets(document);
   const modules = firstLoadModules(document);
   preloadModules(modules);
   // With no modules listed there is nothing to run, and the page stays static.

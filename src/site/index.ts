@@ -5,4 +5,5 @@ export {
   componentChunkName,
   componentSourceFile,
 } from "./component-names.ts";
+export { DEFERRED_STYLESHEETS_ATTRIBUTE } from "./deferred-stylesheets.ts";
 export { FIRST_LOAD_MODULES_ATTRIBUTE } from "./first-load-modules.ts";

@@ -1,0 +1,387 @@
+/**
+ * The CSS a page's first response carries inline, so that its first screen paints from the HTML
+ * alone: every rule of the site's stylesheet that can match an element of that page's
+ * prerendered markup. The whole stylesheet still loads, without blocking the first paint, for
+ * what the page renders later (open menus, client-side navigations).
+ *
+ * "Can match" is decided by class names, which is how Tailwind's utilities select: a selector is
+ * kept when every class it requires appears in the page's `class` attributes. Selectors that
+ * name no class (the base layer's element rules, `:root`, `*`) are always kept, and so are
+ * `@font-face`, `@keyframes` and `@property`. The choice errs on the side of keeping a rule: a
+ * rule kept needlessly costs bytes, a rule dropped wrongly would make the page shift when the
+ * whole stylesheet arrives.
+ *
+ * The stylesheet is indexed once per build (per worker); each page then costs one scan of its
+ * class attributes and characters and one pass over the index, memoised by the page's set of
+ * classes and characters (most posts of a blog share one).
+ */
+import postcss, { type AtRule, type ChildNode, type Declaration, type Rule } from "postcss";
+
+/** Alternatives: the rule is kept when one of these class lists is wholly on the page. `[]` matches always. */
+type Requirement = readonly (readonly string[])[];
+
+/** One custom property declared by a rule that declares nothing else (`:root{--x:…}`). */
+interface Variable {
+  name: string;
+  text: string;
+  /** The custom properties its value reads. */
+  reads: readonly string[];
+}
+
+type Segment =
+  | { kind: "open"; text: string }
+  | { kind: "close" }
+  | { kind: "always"; text: string }
+  | { kind: "rule"; text: string; requires: Requirement }
+  /** Tailwind's theme and its `--tw-*` defaults: only the variables the kept rules read are kept. */
+  | { kind: "variables"; selector: string; variables: readonly Variable[]; requires: Requirement }
+  /** `@property --name`: kept when a kept rule reads or sets that property. */
+  | { kind: "property"; name: string; text: string }
+  /** `@font-face` with a `unicode-range`: kept when the page has a character in that range. */
+  | { kind: "font-face"; ranges: readonly CodePointRange[]; text: string };
+
+type CodePointRange = readonly [from: number, to: number];
+
+/** At-rules kept whole: they select nothing, and the rules kept may depend on them. */
+const KEPT_AT_RULES = new Set(["keyframes", "charset", "import"]);
+
+const READS_VARIABLE = /var\(\s*(--[\w-]+)/g;
+
+function variablesRead(text: string): string[] {
+  return [...text.matchAll(READS_VARIABLE)].map((m) => m[1] as string);
+}
+
+/** The index just past the string, escape or bracketed group starting at `i` (a single character otherwise). */
+function skipUnit(text: string, i: number): number {
+  const char = text[i];
+  if (char === "\\") {
+    const hex = /^[0-9a-fA-F]{1,6} ?/.exec(text.slice(i + 1));
+    return i + 1 + (hex ? hex[0].length : 1);
+  }
+  if (char === '"' || char === "'") {
+    let j = i + 1;
+    while (j < text.length && text[j] !== char) j = text[j] === "\\" ? j + 2 : j + 1;
+    return j + 1;
+  }
+  const close = char === "(" ? ")" : char === "[" ? "]" : undefined;
+  if (close) {
+    let j = i + 1;
+    while (j < text.length && text[j] !== close) j = skipUnit(text, j);
+    return j + 1;
+  }
+  return i + 1;
+}
+
+/** Splits a selector list at its top-level commas (not those escaped, quoted or in parentheses). */
+function splitTopLevel(list: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (let i = 0; i < list.length; ) {
+    if (list[i] === ",") {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+      i += 1;
+    } else {
+      i = skipUnit(list, i);
+    }
+  }
+  parts.push(list.slice(start));
+  return parts;
+}
+
+function unescapeCss(identifier: string): string {
+  return identifier.replace(/\\([0-9a-fA-F]{1,6}) ?|\\([\s\S])/g, (_, hex, char) =>
+    hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : char,
+  );
+}
+
+/** A character of a CSS identifier: a word character, a hyphen or anything beyond ASCII. */
+const IDENTIFIER_CHAR = /[\w-]|[^\p{ASCII}]/u;
+
+/** Pseudo-classes whose argument is a selector list that the element must match. */
+const MATCHING_PSEUDOS = new Set(["is", "where", "matches", "-webkit-any", "has"]);
+
+/**
+ * The class names one selector (no top-level commas) requires of the page, unescaped. Classes
+ * inside `:not()` are required absent, and those of an `:is()`/`:where()` list with
+ * alternatives are not all required: both are left out. Strings and attribute values, where a
+ * "." is no class, are skipped, and so are escaped characters (Tailwind's `\(`, `\,`, `\[`).
+ */
+export function requiredClasses(selector: string): string[] {
+  const classes = new Set<string>();
+  let i = 0;
+  while (i < selector.length) {
+    const char = selector[i] as string;
+    if (char === ".") {
+      let end = i + 1;
+      while (end < selector.length) {
+        if (selector[end] === "\\") end = skipUnit(selector, end);
+        else if (IDENTIFIER_CHAR.test(selector[end] as string)) end += 1;
+        else break;
+      }
+      if (end > i + 1) classes.add(unescapeCss(selector.slice(i + 1, end)));
+      i = end;
+    } else if (char === ":") {
+      const name = /^:{1,2}([\w-]+)\(/.exec(selector.slice(i));
+      if (!name) {
+        i += 1;
+        continue;
+      }
+      const open = i + name[0].length - 1;
+      const after = skipUnit(selector, open);
+      const inner = selector.slice(open + 1, after - 1);
+      const pseudo = (name[1] as string).toLowerCase();
+      if (MATCHING_PSEUDOS.has(pseudo)) {
+        const alternatives = splitTopLevel(inner);
+        if (alternatives.length === 1) for (const name of requiredClasses(inner)) classes.add(name);
+      }
+      i = after;
+    } else {
+      i = skipUnit(selector, i);
+    }
+  }
+  return [...classes];
+}
+
+function requirementOf(rule: Rule): Requirement {
+  return splitTopLevel(rule.selector).map(requiredClasses);
+}
+
+const isPrintMedia = (node: AtRule) =>
+  node.name.toLowerCase() === "media" && node.params.trim().toLowerCase() === "print";
+
+/**
+ * The rule without the print styles nested in it (Tailwind writes `print:` variants as
+ * `.print\:hidden{@media print{…}}`), or undefined when nothing else is left.
+ */
+function withoutPrintStyles(rule: Rule): Rule | undefined {
+  let nested = false;
+  rule.walkAtRules((atRule) => {
+    if (isPrintMedia(atRule)) nested = true;
+  });
+  if (!nested) return rule;
+  const copy = rule.clone();
+  copy.walkAtRules((atRule) => {
+    if (isPrintMedia(atRule)) atRule.remove();
+  });
+  // Remove what the print styles leave empty, until nothing is (a parent empties after its child).
+  for (let removed = true; removed; ) {
+    removed = false;
+    copy.walk((node) => {
+      if (node.type !== "decl" && "nodes" in node && node.nodes?.length === 0) {
+        node.remove();
+        removed = true;
+      }
+    });
+  }
+  return copy.nodes.length > 0 ? copy : undefined;
+}
+
+function flatten(nodes: readonly ChildNode[], into: Segment[]): void {
+  for (const child of nodes) {
+    const node = child.type === "rule" ? withoutPrintStyles(child) : child;
+    if (node === undefined) continue;
+    if (node.type === "rule") {
+      const onlyVariables =
+        node.nodes.length > 0 &&
+        node.nodes.every((child) => child.type === "decl" && child.prop.startsWith("--"));
+      if (onlyVariables) {
+        const variables = node.nodes.map((child) => {
+          const declaration = child as Declaration;
+          const text = `${declaration.prop}:${declaration.value}${declaration.important ? "!important" : ""}`;
+          return { name: declaration.prop, text, reads: variablesRead(declaration.value) };
+        });
+        into.push({
+          kind: "variables",
+          selector: node.selector,
+          variables,
+          requires: requirementOf(node),
+        });
+      } else {
+        into.push({ kind: "rule", text: node.toString(), requires: requirementOf(node) });
+      }
+    } else if (node.type === "atrule") {
+      flattenAtRule(node, into);
+    }
+    // Comments and stray declarations are left out.
+  }
+}
+
+/** `U+0-FF, U+1F??, U+2000-206F` (a `unicode-range` value) → inclusive code point ranges. */
+export function parseUnicodeRange(value: string): CodePointRange[] {
+  return value.split(",").map((item) => {
+    const [from = "", to] = item.trim().replace(/^U\+/i, "").split("-");
+    if (to !== undefined)
+      return [Number.parseInt(from, 16), Number.parseInt(to.replace(/^U\+/i, ""), 16)];
+    return [
+      Number.parseInt(from.replace(/\?/g, "0"), 16),
+      Number.parseInt(from.replace(/\?/g, "F"), 16),
+    ];
+  });
+}
+
+function flattenAtRule(node: AtRule, into: Segment[]): void {
+  if (node.name.toLowerCase() === "font-face") {
+    let range: string | undefined;
+    node.walkDecls("unicode-range", (declaration) => {
+      range = declaration.value;
+    });
+    if (range === undefined) into.push({ kind: "always", text: node.toString() });
+    else into.push({ kind: "font-face", ranges: parseUnicodeRange(range), text: node.toString() });
+    return;
+  }
+  if (node.name.toLowerCase() === "property") {
+    into.push({ kind: "property", name: node.params.trim(), text: node.toString() });
+    return;
+  }
+  if (!node.nodes) {
+    // A statement (`@layer a,b;`): postcss leaves its semicolon to the parent's formatting.
+    into.push({ kind: "always", text: `${node.toString()};` });
+    return;
+  }
+  if (isPrintMedia(node)) {
+    // Print styles are for paper, not the first screen; the whole stylesheet has them well
+    // before anyone prints (and <noscript> links it without JavaScript).
+    return;
+  }
+  if (KEPT_AT_RULES.has(node.name.toLowerCase())) {
+    into.push({ kind: "always", text: node.toString() });
+    return;
+  }
+  into.push({ kind: "open", text: `@${node.name}${node.params ? ` ${node.params}` : ""}{` });
+  flatten(node.nodes, into);
+  into.push({ kind: "close" });
+}
+
+/** Every class name in a page's HTML `class` attributes. */
+export function classesInHtml(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+    const value = (match[1] ?? "")
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
+    for (const name of value.split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+/** The characters beyond ASCII in a page (its HTML, entities left as they are: React writes text raw). */
+function nonAsciiCodePoints(html: string): number[] {
+  const found = new Set<number>();
+  for (const char of html) {
+    const code = char.codePointAt(0) as number;
+    if (code > 0x7f) found.add(code);
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+function fontFaceNeeded(ranges: readonly CodePointRange[], codePoints: readonly number[]): boolean {
+  // Every page has ASCII text.
+  const covers = (code: number) => ranges.some(([from, to]) => code >= from && code <= to);
+  return covers(0x41) || codePoints.some(covers);
+}
+
+function matches(requires: Requirement, classes: ReadonlySet<string>): boolean {
+  return requires.some((alternative) => alternative.every((name) => classes.has(name)));
+}
+
+/** The custom properties the kept text reads, and those their values read in turn. */
+function variablesNeeded(
+  kept: readonly string[],
+  variableSegments: readonly (readonly Variable[])[],
+): Set<string> {
+  const byName = new Map<string, Variable[]>();
+  for (const variables of variableSegments) {
+    for (const variable of variables) {
+      byName.set(variable.name, [...(byName.get(variable.name) ?? []), variable]);
+    }
+  }
+  const needed = new Set<string>();
+  const pending = kept.flatMap(variablesRead);
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (needed.has(name)) continue;
+    needed.add(name);
+    for (const variable of byName.get(name) ?? []) pending.push(...variable.reads);
+  }
+  return needed;
+}
+
+function select(
+  segments: readonly Segment[],
+  classes: ReadonlySet<string>,
+  fontFaces: ReadonlySet<Segment>,
+): string {
+  // First the rules that can match, then the variables and @property rules they need.
+  const kept = segments.filter((segment) =>
+    segment.kind !== "rule" && segment.kind !== "variables"
+      ? true
+      : matches(segment.requires, classes),
+  );
+  const ruleTexts = kept.flatMap((segment) =>
+    segment.kind === "rule" || segment.kind === "always" ? [segment.text] : [],
+  );
+  const variableSegments = kept.flatMap((segment) =>
+    segment.kind === "variables" ? [segment.variables] : [],
+  );
+  const needed = variablesNeeded(ruleTexts, variableSegments);
+  // A rule that sets a `--tw-*` property (without reading it) needs its @property too.
+  const setsProperty = (name: string) => ruleTexts.some((text) => text.includes(`${name}:`));
+
+  // One entry per open at-rule: its text and what has been kept inside it so far.
+  const stack: { open: string; body: string }[] = [{ open: "", body: "" }];
+  for (const segment of kept) {
+    const top = stack[stack.length - 1] as { open: string; body: string };
+    if (segment.kind === "open") stack.push({ open: segment.text, body: "" });
+    else if (segment.kind === "close") {
+      const done = stack.pop() as { open: string; body: string };
+      // An at-rule that keeps nothing is left out.
+      if (done.body)
+        (stack[stack.length - 1] as { body: string }).body += `${done.open}${done.body}}`;
+    } else if (segment.kind === "variables") {
+      const declarations = segment.variables.filter((variable) => needed.has(variable.name));
+      if (declarations.length > 0) {
+        top.body += `${segment.selector}{${declarations.map((variable) => variable.text).join(";")}}`;
+      }
+    } else if (segment.kind === "property") {
+      if (needed.has(segment.name) || setsProperty(segment.name)) top.body += segment.text;
+    } else if (segment.kind === "font-face") {
+      if (fontFaces.has(segment)) top.body += segment.text;
+    } else {
+      top.body += segment.text;
+    }
+  }
+  return (stack[0] as { body: string }).body;
+}
+
+/**
+ * Text safe inside a <style> element: a "</style" in the CSS would end it. (postcss escapes it
+ * in what it prints; the variables are assembled here from declaration values.)
+ */
+function safeForStyleElement(css: string): string {
+  return css.replace(/<\/(style)/gi, "<\\/$1");
+}
+
+/** Indexes a stylesheet once; the function it returns gives a page's critical CSS from its HTML. */
+export function createCriticalCss(stylesheet: string): (html: string) => string {
+  const segments: Segment[] = [];
+  flatten(postcss.parse(stylesheet).nodes, segments);
+  const fontFaces = segments.filter((segment) => segment.kind === "font-face");
+  const byPageShape = new Map<string, string>();
+  return (html) => {
+    const classes = classesInHtml(html);
+    const codePoints = nonAsciiCodePoints(html);
+    const faces = new Set<Segment>(
+      fontFaces.filter((face) => fontFaceNeeded(face.ranges, codePoints)),
+    );
+    const key = `${[...classes].sort().join(" ")}\n${fontFaces.map((face) => (faces.has(face) ? 1 : 0)).join("")}`;
+    let css = byPageShape.get(key);
+    if (css === undefined) {
+      css = safeForStyleElement(select(segments, classes, faces));
+      byPageShape.set(key, css);
+    }
+    return css;
+  };
+}
