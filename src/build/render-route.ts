@@ -86,10 +86,10 @@ export function assemblePage(
   criticalCss?: (stylesheets: readonly string[], appHtml: string) => string,
 ): AssembledPage {
   const pageData = routePageData(route, inputs);
+  // Static query results stay out: shared files the loader fetches once (BootstrapData says why).
   const bootstrap: BootstrapData = {
     compilationHash: inputs.compilationHash,
     pageData,
-    staticQueryResults: inputs.staticQueryResults,
     slices: inputs.slices,
     matchPaths: inputs.matchPaths,
   };

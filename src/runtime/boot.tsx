@@ -9,7 +9,7 @@ import {
 import { readBootstrapData } from "./bootstrap-data.ts";
 import { browserSessionFlagStorage, checkBuildHashOnFirstLoad } from "./bootstrap-hash.ts";
 import { whenIdle } from "./idle.ts";
-import { type LoaderTransport, PageLoader } from "./loader.ts";
+import { type LoaderTransport, PageLoader, type PageResources } from "./loader.ts";
 import type { RenderPage } from "./page-tree.tsx";
 import { Router } from "./router.tsx";
 
@@ -26,6 +26,8 @@ const browserTransport: LoaderTransport = {
 export interface BootResult {
   loader: PageLoader;
   bootstrap: BootstrapData;
+  /** What the first render used: the page data, its component and its static query results. */
+  resources: PageResources;
 }
 
 export interface BootOptions {
@@ -103,5 +105,5 @@ export async function boot({ loadComponent, renderPage }: BootOptions): Promise<
       (error: unknown) => console.error("The service worker registration could not load.", error),
     );
   });
-  return { loader, bootstrap };
+  return { loader, bootstrap, resources: outcome.resources };
 }

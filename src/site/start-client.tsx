@@ -8,11 +8,11 @@ import { loadPageComponent } from "./components.ts";
 import { renderPage } from "./render-page.tsx";
 
 boot({ loadComponent: loadPageComponent, renderPage }).then(
-  ({ bootstrap }) => {
+  ({ resources }) => {
     // Attribution runs after hydration, in its own chunk, so it never delays the page; that
     // chunk reads the settings (and their consent category) itself.
     whenIdle(() => {
-      const settings = bootstrap.staticQueryResults[STATIC_QUERY_HASH["site-settings"]];
+      const settings = resources.staticQueryResults[STATIC_QUERY_HASH["site-settings"]];
       import("../attribution/index.ts").then(
         ({ startSiteAttribution }) => startSiteAttribution(settings, { onRouteUpdate }),
         (error: unknown) => console.error("Attribution tracking could not load.", error),

@@ -41,24 +41,13 @@ const TAG_SETTINGS = {
 /**
  * Configures the path-triggered tags for this test and serves them, so their requests can be
  * counted. The site's content leaves the tag URLs unset, so the site settings are rewritten
- * where the browser reads them: inline in each page's HTML (first load) and in the
- * site-settings static query file (client-side navigation).
+ * where the browser reads them: the site-settings static query file, which the loader fetches
+ * on the first load and keeps for client-side navigations (pages do not inline it).
  */
 export function serveTags(site: FaultServer): void {
   const settingsFile = `/page-data/sq/d/${STATIC_QUERY_HASH["site-settings"]}.json`;
   site.faults.set(settingsFile, {
     rewriteJson: (file) => ({ ...file, data: { ...file.data, ...TAG_SETTINGS } }),
-  });
-  // Every page's HTML inlines the settings; demoUrl is one of their fields.
-  const anchor = `"demoUrl":"${SETTINGS.demoUrl}"`;
-  const extra = Object.entries(TAG_SETTINGS)
-    .map(([key, value]) => `,"${key}":"${value}"`)
-    .join("");
-  site.faults.set(/\/$/, {
-    rewriteText: (html) => {
-      if (!html.includes(anchor)) throw new Error("serveTags: site settings not found in the HTML");
-      return html.replace(anchor, anchor + extra);
-    },
   });
   const image = { status: 200, body: PIXEL, headers: { "content-type": "image/svg+xml" } };
   site.faults.set(SETTINGS.trackingPixelUrl, image);
