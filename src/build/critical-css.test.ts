@@ -117,8 +117,12 @@ describe("createCriticalCss", () => {
     expect(critical('<p class="text-brand">Привет</p>')).toContain("/cyrillic.woff2");
   });
 
-  it("keeps keyframes, and never lets the CSS close its <style> element", () => {
-    expect(critical("<p>x</p>")).toContain("@keyframes spin");
+  it("keeps the keyframes a kept rule names, and never lets the CSS close its <style> element", () => {
+    expect(critical("<p>x</p>")).not.toContain("@keyframes spin");
+    const spinning = createCriticalCss(
+      `${STYLESHEET}.animate-spin{animation:spin 1s linear infinite}`,
+    );
+    expect(spinning('<p class="animate-spin">x</p>')).toContain("@keyframes spin{");
     const hostile = createCriticalCss(
       ':root{--x:"</style><script>"}.a:after{content:var(--x)}.b:after{content:"</STYLE>"}',
     );

@@ -37,13 +37,15 @@ type Segment =
   | { kind: "variables"; selector: string; variables: readonly Variable[]; requires: Requirement }
   /** `@property --name`: kept when a kept rule reads or sets that property. */
   | { kind: "property"; name: string; text: string }
+  /** `@keyframes name`: kept when a kept rule names it. */
+  | { kind: "keyframes"; name: string; text: string }
   /** `@font-face` with a `unicode-range`: kept when the page has a character in that range. */
   | { kind: "font-face"; ranges: readonly CodePointRange[]; text: string };
 
 type CodePointRange = readonly [from: number, to: number];
 
 /** At-rules kept whole: they select nothing, and the rules kept may depend on them. */
-const KEPT_AT_RULES = new Set(["keyframes", "charset", "import"]);
+const KEPT_AT_RULES = new Set(["charset", "import"]);
 
 const READS_VARIABLE = /var\(\s*(--[\w-]+)/g;
 
@@ -230,6 +232,10 @@ function flattenAtRule(node: AtRule, into: Segment[]): void {
     else into.push({ kind: "font-face", ranges: parseUnicodeRange(range), text: node.toString() });
     return;
   }
+  if (node.name.toLowerCase().endsWith("keyframes")) {
+    into.push({ kind: "keyframes", name: node.params.trim(), text: node.toString() });
+    return;
+  }
   if (node.name.toLowerCase() === "property") {
     into.push({ kind: "property", name: node.params.trim(), text: node.toString() });
     return;
@@ -347,6 +353,10 @@ function select(
       }
     } else if (segment.kind === "property") {
       if (needed.has(segment.name) || setsProperty(segment.name)) top.body += segment.text;
+    } else if (segment.kind === "keyframes") {
+      if (ruleTexts.some((text) => new RegExp(`[\\s:,]${segment.name}[\\s;,}!]`).test(text))) {
+        top.body += segment.text;
+      }
     } else if (segment.kind === "font-face") {
       if (fontFaces.has(segment)) top.body += segment.text;
     } else {

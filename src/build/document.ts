@@ -56,8 +56,15 @@ function defersStylesheets(assets: PageAssets, inlineCss: string | undefined): i
 function stylesheetTags(assets: PageAssets, inlineCss: string | undefined): string[] {
   const linked = assets.css.map((href) => `<link rel="stylesheet" href="${href}">`);
   if (!defersStylesheets(assets, inlineCss)) return linked;
-  // The entry links them after the first paint (src/site/deferred-stylesheets.ts).
-  return [`<style>${inlineCss}</style>`, `<noscript>${linked.join("")}</noscript>`];
+  // The entry links them after the first paint (src/site/deferred-stylesheets.ts). Nothing
+  // holds the paint any more, so a busy browser could paint a half-parsed page and shift it
+  // as the rest arrives: `expect` holds the paint until the data block after the markup is
+  // parsed (the page is one round trip of bytes, so this costs no network wait).
+  return [
+    `<style>${inlineCss}</style>`,
+    `<link rel="expect" href="#${BOOTSTRAP_SCRIPT_ID}" blocking="render">`,
+    `<noscript>${linked.join("")}</noscript>`,
+  ];
 }
 
 function entryScript(assets: PageAssets, inlineCss: string | undefined): string {

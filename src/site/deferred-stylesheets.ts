@@ -10,27 +10,14 @@
  * screen moves when it applies. Without JavaScript, a <noscript> link loads it normally.
  */
 
+import { listedOnEntry } from "./first-load-modules.ts";
+
 /** The entry <script>'s attribute listing the stylesheets to link after the first paint. */
 export const DEFERRED_STYLESHEETS_ATTRIBUTE = "data-stylesheets";
 
-/** The stylesheets the entry <script> lists, in order; none when the list is missing. */
-export function deferredStylesheets(doc: Document): string[] {
-  const listed = doc
-    .querySelector(`script[${DEFERRED_STYLESHEETS_ATTRIBUTE}]`)
-    ?.getAttribute(DEFERRED_STYLESHEETS_ATTRIBUTE);
-  return (listed ?? "").split(" ").filter(Boolean);
-}
-
-/** Links each listed stylesheet that the document does not link yet. */
+/** Links each stylesheet the entry <script> lists (the entry calls this once). */
 export function linkDeferredStylesheets(doc: Document): void {
-  for (const href of deferredStylesheets(doc)) {
-    const linked = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
-      (link) => link.getAttribute("href") === href,
-    );
-    if (linked) continue;
-    const link = doc.createElement("link");
-    link.rel = "stylesheet";
-    link.href = href;
-    doc.head.append(link);
+  for (const href of listedOnEntry(doc, DEFERRED_STYLESHEETS_ATTRIBUTE)) {
+    doc.head.append(Object.assign(doc.createElement("link"), { rel: "stylesheet", href }));
   }
 }

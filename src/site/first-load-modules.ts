@@ -55,13 +55,16 @@ export function moduleImportOrder(listed: string | null): string[] {
   return (listed ?? "").split(" ").filter(Boolean);
 }
 
+/** A space-separated list the entry <script> carries in `attribute`; empty when it has none. */
+export function listedOnEntry(doc: Document, attribute: string): string[] {
+  return moduleImportOrder(
+    doc.querySelector(`script[${attribute}]`)?.getAttribute(attribute) ?? null,
+  );
+}
+
 /** The page's modules as its entry <script> lists them, the start module last. */
 export function firstLoadModules(doc: Document): string[] {
-  return moduleImportOrder(
-    doc
-      .querySelector(`script[${FIRST_LOAD_MODULES_ATTRIBUTE}]`)
-      ?.getAttribute(FIRST_LOAD_MODULES_ATTRIBUTE) ?? null,
-  );
+  return listedOnEntry(doc, FIRST_LOAD_MODULES_ATTRIBUTE);
 }
 
 /**
