@@ -1,16 +1,16 @@
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { STATIC_QUERY_HASH } from "../content/index.ts";
 import { findMatchPath, resolvePagePath } from "../protocol/index.ts";
 import type {
-  InterviewBuilderData,
   InterviewGuideData,
   InterviewLibraryData,
   JobDescriptionData,
 } from "../templates/index.ts";
-import { decodeBuilderPath } from "../tools/interview/index.ts";
+import { type BuilderLibrary, decodeBuilderPath } from "../tools/interview/index.ts";
 import { loadContent, type SiteContent } from "./content.ts";
 import { buildRoutes, type Route } from "./routes.ts";
-import { matchPathsOf } from "./shared-data.ts";
+import { matchPathsOf, staticQueryHashesOf, staticQueryResults } from "./shared-data.ts";
 
 let content: SiteContent;
 let routes: Route[];
@@ -35,8 +35,9 @@ describe("interview routes", () => {
   });
 
   it("add a guide and a job description per role, linking into the builder pre-filled", () => {
-    const library = (route("/interview-builder/")?.data as InterviewBuilderData | undefined)
-      ?.library;
+    const library = staticQueryResults(content)[
+      STATIC_QUERY_HASH["interview-library"]
+    ] as BuilderLibrary | null;
     expect(library).not.toBeNull();
     if (!library) return;
     for (const role of content.interview?.roles ?? []) {
@@ -52,9 +53,20 @@ describe("interview routes", () => {
     }
   });
 
-  it("give the builder page the library and no other page the question set", () => {
-    const data = route("/interview-builder/")?.data as InterviewBuilderData;
-    expect(data.library?.questions.length).toBe(content.interview?.questions.length);
+  it("give the builder page the library as a static query no other page lists", () => {
+    const library = staticQueryResults(content)[STATIC_QUERY_HASH["interview-library"]] as
+      | BuilderLibrary
+      | undefined;
+    expect(library?.questions.length).toBe(content.interview?.questions.length);
+    const builder = route("/interview-builder/") as Route;
+    // Not inline in the page's data: the loader fetches it with the page.
+    expect(JSON.stringify(builder.data)).not.toContain('"questions"');
+    expect(staticQueryHashesOf(builder)).toContain(STATIC_QUERY_HASH["interview-library"]);
+    for (const other of routes.filter((candidate) => candidate !== builder)) {
+      expect(staticQueryHashesOf(other), other.path).not.toContain(
+        STATIC_QUERY_HASH["interview-library"],
+      );
+    }
     expect(JSON.stringify(route("/")?.data)).not.toContain("strong");
   });
 });

@@ -40,8 +40,8 @@ export function builderLibrary(library: InterviewLibrary): BuilderLibrary {
 }
 
 /**
- * The builder (a named page answering every sub-path under it, with the whole library as its
- * data), the interview library pages, and a guide and a job description per role.
+ * The builder (a named page answering every sub-path under it, reading the whole library as a
+ * static query), the interview library pages, and a guide and a job description per role.
  */
 export function interviewRoutes(library: InterviewLibrary | null, head: HeadBuilder): Route[] {
   const lite = library ? builderLibrary(library) : null;
@@ -52,7 +52,9 @@ export function interviewRoutes(library: InterviewLibrary | null, head: HeadBuil
     jobDescriptionPath: jobDescriptionPath(role.id),
     builderPath: lite ? roleBuilderPath(lite, role.id) : INTERVIEW_BUILDER_PATH,
   }));
-  const builderData: InterviewBuilderData = { library: lite, roles: roleLinks };
+  // The library itself is a static query the page lists: a file fetched after the first
+  // paint, not 15 KB brotli of inline data in the page's first response.
+  const builderData: InterviewBuilderData = { roles: roleLinks };
   const routes: Route[] = [
     {
       path: INTERVIEW_BUILDER_PATH,
@@ -65,6 +67,7 @@ export function interviewRoutes(library: InterviewLibrary | null, head: HeadBuil
       ),
       pageContext: {},
       data: builderData,
+      staticQueries: ["interview-library"],
       inSitemap: true,
     },
   ];

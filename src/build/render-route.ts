@@ -68,7 +68,6 @@ function structuredDataSite(inputs: PageInputs) {
 export function routePageData(route: Route, inputs: PageInputs): PageData {
   return pageDataFor(route, {
     compilationHash: inputs.compilationHash,
-    staticQueryHashes: Object.keys(inputs.staticQueryResults),
     renderMarkdown,
   });
 }

@@ -1,4 +1,4 @@
-import type { PageEvent } from "../content/index.ts";
+import type { PageEvent, StaticQueryName } from "../content/index.ts";
 import { pendingImage } from "../images/index.ts";
 import { NOT_FOUND_PAGE_PATH, SERVER_ERROR_PAGE_PATH } from "../protocol/index.ts";
 import { componentChunkName } from "../site/index.ts";
@@ -106,6 +106,8 @@ interface RouteFields {
   inSitemap: boolean;
   /** The online event the page announces (its Event JSON-LD); not page data. */
   event?: PageEvent;
+  /** Static queries this page reads beyond the shell's (src/content/static-queries.ts). */
+  staticQueries?: StaticQueryName[];
 }
 
 /**

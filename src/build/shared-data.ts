@@ -1,5 +1,5 @@
 import type { Footer } from "../content/index.ts";
-import { STATIC_QUERY_HASH } from "../content/index.ts";
+import { SHELL_STATIC_QUERIES, STATIC_QUERY_HASH } from "../content/index.ts";
 import {
   type MatchPathEntry,
   type PageData,
@@ -7,6 +7,7 @@ import {
   sortMatchPaths,
 } from "../protocol/index.ts";
 import type { SiteContent } from "./content.ts";
+import { builderLibrary } from "./interview-routes.ts";
 import type { renderMarkdown } from "./markdown.ts";
 import type { PageInputs } from "./render-route.ts";
 import type { Route } from "./routes.ts";
@@ -26,13 +27,26 @@ function sanitiseFooter(footer: Footer | null): Footer | null {
   };
 }
 
-/** Hash → data of every static query (shared data the shell reads on every page). */
+/**
+ * Hash → data of every static query: the shell's (on every page) and the interview builder's
+ * question library (null without content/interview/).
+ */
 export function staticQueryResults(content: SiteContent): Record<string, unknown> {
   return {
     [STATIC_QUERY_HASH["site-settings"]]: content.settings,
     [STATIC_QUERY_HASH.navigation]: content.navigation,
     [STATIC_QUERY_HASH.footer]: sanitiseFooter(content.footer),
+    [STATIC_QUERY_HASH["interview-library"]]: content.interview
+      ? builderLibrary(content.interview)
+      : null,
   };
+}
+
+/** The static queries a route's page data lists: the shell's, then the route's own. */
+export function staticQueryHashesOf(route: Route): string[] {
+  return [...SHELL_STATIC_QUERIES, ...(route.staticQueries ?? [])].map(
+    (name) => STATIC_QUERY_HASH[name],
+  );
 }
 
 /** The header and footer slices: shared regions, each naming the static queries it reads. */
@@ -87,7 +101,6 @@ export function pageDataFor(
   route: Route,
   options: {
     compilationHash: string;
-    staticQueryHashes: string[];
     renderMarkdown: typeof renderMarkdown;
   },
 ): PageData {
@@ -113,7 +126,7 @@ export function pageDataFor(
         },
       },
     },
-    staticQueryHashes: options.staticQueryHashes,
+    staticQueryHashes: staticQueryHashesOf(route),
     slicesMap: SLICES_MAP,
   };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import { Link, type PageProps } from "../runtime/index.ts";
+import { STATIC_QUERY_HASH } from "../content/index.ts";
+import { Link, type PageProps, useStaticQuery } from "../runtime/index.ts";
 import type { InterviewBuilderData } from "../templates/index.ts";
 import {
   addQuestion,
@@ -36,7 +37,8 @@ import { type FocusTarget, InterviewPlan } from "./parts/interview-plan.tsx";
  * (`/interview-builder/{role}/{competencies}/{questions}/`), so a link reproduces the guide.
  */
 export default function InterviewBuilderPage({ data, location }: PageProps<InterviewBuilderData>) {
-  const library = data.library ?? null;
+  // null when the site has no content/interview/.
+  const library = useStaticQuery<BuilderLibrary>(STATIC_QUERY_HASH["interview-library"]);
   return (
     <div className="mx-auto max-w-5xl px-6 py-12">
       <div className="print:hidden">

@@ -142,10 +142,12 @@ export interface InterviewRoleLink {
   builderPath: string;
 }
 
-/** The builder page carries the whole library, so a shared sub-path renders without a fetch. */
+/**
+ * The builder page's data. The library it builds from is the "interview-library" static query
+ * (src/content/static-queries.ts), which the loader fetches with the page, so a shared
+ * sub-path still renders its plan before hydration (prerendered) and after it (fetched).
+ */
 export interface InterviewBuilderData {
-  /** null when the site has no content/interview/. */
-  library: BuilderLibrary | null;
   roles: InterviewRoleLink[];
 }
 
