@@ -124,6 +124,36 @@ test("pick a role and competencies, reorder by keyboard, and share the guide", a
   expect(pageErrors).toEqual([]);
 });
 
+test("a closed competency lists its questions once opened, and they can be added", async ({
+  page,
+  pageErrors,
+}) => {
+  await openBuilder(page);
+  // Product sense is not among the default competencies: its panel starts closed, and its
+  // questions are not in the page (nor in the first response, which stays small).
+  const panel = page.locator("details[data-competency=product-sense]");
+  await expect(panel).not.toHaveAttribute("open");
+  await expect(panel.getByRole("button", { name: /^Add: / })).toHaveCount(0);
+  const html = await (await page.request.get(BUILDER)).text();
+  const closedQuestion = /data-competency="product-sense"[^>]*>(?:(?!<\/details>)[\s\S])*<li/.test(
+    html,
+  );
+  expect(closedQuestion, "the closed panel's questions are in the HTML").toBe(false);
+
+  await panel.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  const add = panel.getByRole("button", { name: /^Add: / }).first();
+  await expect(add).toBeVisible();
+  const question = ((await add.getAttribute("aria-label")) ?? "").replace(/^Add: /, "");
+  const before = (await readGuide(page)).questions;
+  await add.click();
+  await expect.poll(async () => (await readGuide(page)).questions).toEqual([...before, question]);
+  // Closing it again is the visitor's choice, kept while they work.
+  await panel.locator("summary").click();
+  await expect(panel).not.toHaveAttribute("open");
+  expect(pageErrors).toEqual([]);
+});
+
 test("a malformed sub-path falls back to the defaults", async ({ page, pageErrors }) => {
   await openBuilder(page, "/interview-builder/no-such-role/~~/_/x/y/");
   await expect(page.locator("#guide-heading")).toHaveText("Interview guide: Support specialist");

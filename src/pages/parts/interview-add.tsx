@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { BuilderLibrary, BuilderState } from "../../tools/interview/index.ts";
 import { MAX_QUESTIONS } from "../../tools/interview/index.ts";
 import { Button } from "../../ui/index.ts";
@@ -6,6 +6,9 @@ import { Button } from "../../ui/index.ts";
 /**
  * Step 3: every library question not yet in the interview, by competency. Ticked
  * competencies open first; questions that suit the chosen role come first in each.
+ *
+ * A closed competency renders its summary only and its questions once opened: the whole list
+ * would be most of the page's markup (a third of its first response), all of it below the fold.
  */
 export function InterviewAdd(props: {
   library: BuilderLibrary;
@@ -26,6 +29,9 @@ export function InterviewAdd(props: {
     const next = buttons[Math.min(pending.index, buttons.length - 1)];
     (next ?? root.current.querySelector<HTMLElement>("#add-heading"))?.focus();
   });
+  // What the visitor opened or closed; otherwise a competency is open when it is ticked.
+  const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(() => new Map());
+  const isOpen = (id: string) => toggled.get(id) ?? state.competencies.includes(id);
   const chosen = new Set(state.questions);
   const full = state.questions.length >= MAX_QUESTIONS;
   const ordered = [
@@ -55,7 +61,12 @@ export function InterviewAdd(props: {
         return (
           <details
             key={competency.id}
-            open={state.competencies.includes(competency.id)}
+            open={isOpen(competency.id)}
+            onToggle={(event) => {
+              const open = event.currentTarget.open;
+              if (open === isOpen(competency.id)) return;
+              setToggled((previous) => new Map(previous).set(competency.id, open));
+            }}
             data-competency={competency.id}
             className="mt-4 rounded-xl border border-charcoal-tint"
           >
@@ -63,31 +74,36 @@ export function InterviewAdd(props: {
               {competency.name}{" "}
               <span className="font-normal text-slate">({available.length} to add)</span>
             </summary>
-            <ul className="divide-y divide-charcoal-tint border-t border-charcoal-tint">
-              {available.map((question, index) => (
-                <li key={question.id} className="flex items-start justify-between gap-4 px-4 py-3">
-                  <p className="text-charcoal">
-                    {question.text}
-                    {!question.roles.includes(state.role) && (
-                      <span className="ml-2 text-sm text-slate">(written for other roles)</span>
-                    )}
-                  </p>
-                  <Button
-                    size="S"
-                    variant="secondary"
-                    data-add=""
-                    aria-label={`Add: ${question.text}`}
-                    disabled={full}
-                    onClick={() => {
-                      pendingFocus.current = { competency: competency.id, index };
-                      props.onAdd(question.id);
-                    }}
+            {isOpen(competency.id) && (
+              <ul className="divide-y divide-charcoal-tint border-t border-charcoal-tint">
+                {available.map((question, index) => (
+                  <li
+                    key={question.id}
+                    className="flex items-start justify-between gap-4 px-4 py-3"
                   >
-                    Add
-                  </Button>
-                </li>
-              ))}
-            </ul>
+                    <p className="text-charcoal">
+                      {question.text}
+                      {!question.roles.includes(state.role) && (
+                        <span className="ml-2 text-sm text-slate">(written for other roles)</span>
+                      )}
+                    </p>
+                    <Button
+                      size="S"
+                      variant="secondary"
+                      data-add=""
+                      aria-label={`Add: ${question.text}`}
+                      disabled={full}
+                      onClick={() => {
+                        pendingFocus.current = { competency: competency.id, index };
+                        props.onAdd(question.id);
+                      }}
+                    >
+                      Add
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
           </details>
         );
       })}
