@@ -76,7 +76,8 @@ describe("createCriticalCss", () => {
     const css = critical('<p class="text-brand md:flex hover:underline">Hi</p>');
     expect(css).toContain(".text-brand{color:var(--color-brand)}");
     expect(css).toContain("@media (min-width:48rem){.md\\:flex{display:flex}}");
-    expect(css).toContain(".hover\\:underline{&:hover{@media (hover:hover)");
+    // Interaction states are for later: the whole stylesheet has them before anyone hovers.
+    expect(css).not.toContain("hover\\:underline");
     expect(css).toContain("@layer base{*,:before{box-sizing:border-box}body{margin:0}}");
     expect(css).not.toContain(".hidden");
     expect(css).not.toContain(".md\\:hidden");
@@ -103,6 +104,22 @@ describe("createCriticalCss", () => {
       ".print\\:hidden{@media print{display:none}}.b{color:red;@media print{color:black}}",
     );
     expect(nested('<p class="print:hidden b">')).toBe(".b{color:red}");
+  });
+
+  it("leaves out hover, focus and press states, top-level or nested", () => {
+    const states = createCriticalCss(
+      [
+        ".a{color:red}",
+        ".a:hover,.a:focus-visible{color:blue}",
+        ".b:active{color:green}",
+        ".c{color:red;&:hover{color:blue}}",
+        ".d:focus-within,.d:first-child{color:red}",
+        "@media (hover:hover){.a:hover{color:navy}}",
+      ].join(""),
+    );
+    expect(states('<p class="a b c d">')).toBe(
+      ".a{color:red}.c{color:red}.d:focus-within,.d:first-child{color:red}",
+    );
   });
 
   it("leaves out an at-rule with nothing kept inside", () => {

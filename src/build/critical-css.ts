@@ -7,9 +7,10 @@
  * "Can match" is decided by class names, which is how Tailwind's utilities select: a selector is
  * kept when every class it requires appears in the page's `class` attributes. Selectors that
  * name no class (the base layer's element rules, `:root`, `*`) are always kept, and so are
- * `@font-face`, `@keyframes` and `@property`. The choice errs on the side of keeping a rule: a
- * rule kept needlessly costs bytes, a rule dropped wrongly would make the page shift when the
- * whole stylesheet arrives.
+ * the theme variables, `@font-face`, `@keyframes` and `@property` rules the kept rules need.
+ * Styles of states no page is in when it first paints (print, hover, focus, press) stay out.
+ * Otherwise the choice errs on the side of keeping a rule: a rule kept needlessly costs bytes,
+ * a rule dropped wrongly would make the page shift when the whole stylesheet arrives.
  *
  * The stylesheet is indexed once per build (per worker); each page then costs one scan of its
  * class attributes and characters and one pass over the index, memoised by the page's set of
@@ -152,21 +153,37 @@ function requirementOf(rule: Rule): Requirement {
 const isPrintMedia = (node: AtRule) =>
   node.name.toLowerCase() === "media" && node.params.trim().toLowerCase() === "print";
 
+/** Pseudo-classes of states a page is not in when it first paints: pointer, focus, press. */
+const INTERACTION_STATE = /:(?:hover|focus|focus-visible|focus-within|active)(?![\w-])/;
+
+/** A selector list every member of which applies only in an interaction state. */
+function onlyInInteraction(selector: string): boolean {
+  return splitTopLevel(selector).every((member) => INTERACTION_STATE.test(member));
+}
+
+/** Styles no first screen shows: print media and interaction states (`:hover`, `:focus`…). */
+const isLaterState = (node: ChildNode): boolean =>
+  (node.type === "atrule" && isPrintMedia(node)) ||
+  (node.type === "rule" && onlyInInteraction(node.selector));
+
 /**
- * The rule without the print styles nested in it (Tailwind writes `print:` variants as
- * `.print\:hidden{@media print{…}}`), or undefined when nothing else is left.
+ * The rule without the styles of later states, top-level or nested in it (Tailwind writes
+ * `print:` and `hover:` variants as `.print\:hidden{@media print{…}}` and
+ * `.hover\:underline{&:hover{…}}`), or undefined when nothing else is left. The whole
+ * stylesheet, linked right after the first paint, has them before anyone hovers or prints.
  */
-function withoutPrintStyles(rule: Rule): Rule | undefined {
+function withoutLaterStates(rule: Rule): Rule | undefined {
+  if (isLaterState(rule)) return undefined;
   let nested = false;
-  rule.walkAtRules((atRule) => {
-    if (isPrintMedia(atRule)) nested = true;
+  rule.walk((node) => {
+    if (isLaterState(node)) nested = true;
   });
   if (!nested) return rule;
   const copy = rule.clone();
-  copy.walkAtRules((atRule) => {
-    if (isPrintMedia(atRule)) atRule.remove();
+  copy.walk((node) => {
+    if (isLaterState(node)) node.remove();
   });
-  // Remove what the print styles leave empty, until nothing is (a parent empties after its child).
+  // Remove what those leave empty, until nothing is (a parent empties after its child).
   for (let removed = true; removed; ) {
     removed = false;
     copy.walk((node) => {
@@ -181,7 +198,7 @@ function withoutPrintStyles(rule: Rule): Rule | undefined {
 
 function flatten(nodes: readonly ChildNode[], into: Segment[]): void {
   for (const child of nodes) {
-    const node = child.type === "rule" ? withoutPrintStyles(child) : child;
+    const node = child.type === "rule" ? withoutLaterStates(child) : child;
     if (node === undefined) continue;
     if (node.type === "rule") {
       const onlyVariables =
