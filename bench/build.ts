@@ -1,14 +1,17 @@
 /**
- * `npm run bench:build -- --pages N [--workers W] [--images] [--no-og]`: builds a site with N
- * synthetic blog posts and prints throughput, peak memory and page sizes. `--images` gives
- * every post a cover from a shared set of sources (processed once each, cold cache);
- * `--no-og` skips the per-page Open Graph cards. A benchmark, not a test: it asserts nothing.
+ * `npm run bench:build -- --pages N [--workers W] [--images] [--no-og] [--incremental]`: builds
+ * a site with N synthetic blog posts and prints throughput, peak memory and page sizes.
+ * `--images` gives every post a cover from a shared set of sources (processed once each, cold
+ * cache); `--no-og` skips the per-page Open Graph cards. `--incremental` then edits one post
+ * and rebuilds incrementally (build-cache.ts), printing the rebuild's time and how many files
+ * it wrote; it uses the project's image cache, so the first build is not a cold one. A
+ * benchmark, not a test: it asserts nothing.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { buildSite } from "../src/build/build-site.ts";
+import { buildCacheDirOf, buildSite } from "../src/build/build-site.ts";
 import { writeSyntheticContent } from "./synthetic-content.ts";
 
 const { values } = parseArgs({
@@ -18,8 +21,10 @@ const { values } = parseArgs({
     keep: { type: "boolean", default: false },
     images: { type: "boolean", default: false },
     "no-og": { type: "boolean", default: false },
+    incremental: { type: "boolean", default: false },
   },
 });
+const incremental = values.incremental;
 const posts = Number(values.pages);
 if (!Number.isInteger(posts) || posts < 1) {
   console.error("--pages takes a positive whole number");
@@ -33,15 +38,15 @@ function median(values: number[]): number {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const work = await mkdtemp(join(tmpdir(), "hd-bench-build-"));
+const outDir = join(work, "public");
 try {
   const contentDir = join(work, "content");
-  const outDir = join(work, "public");
   await writeSyntheticContent(contentDir, posts, { images: values.images });
   const report = await buildSite({
     contentDir,
     outDir,
-    // A fresh cache: the figures are those of a cold build.
-    imageCacheDir: join(work, "image-cache"),
+    // A fresh cache: the figures are those of a cold build (--incremental: the project's).
+    ...(incremental ? { incremental } : { imageCacheDir: join(work, "image-cache") }),
     ogImages: !values["no-og"],
     // The synthetic posts replace the real ones that pages link to.
     checkLinks: false,
@@ -64,7 +69,35 @@ try {
   console.log(
     `  images              ${images.backend}: ${images.pictures} pictures, ${images.encodes} encodes, ${images.filesWritten} files, ${images.ogRendered} OG cards in ${images.seconds.toFixed(2)} s`,
   );
+  if (incremental) {
+    // One post edited: its body and its title, which the blog list and related posts show.
+    const post = join(contentDir, "posts", "synthetic-post-1.md");
+    const text = await readFile(post, "utf8");
+    await writeFile(
+      post,
+      `${text.replace(/^title: "?(.*?)"?$/m, 'title: "$1 (edited)"')}\nOne more paragraph.\n`,
+    );
+    const rebuild = await buildSite({
+      contentDir,
+      outDir,
+      incremental,
+      ogImages: !values["no-og"],
+      checkLinks: false,
+    });
+    console.log("incremental rebuild after editing one post:");
+    console.log(`  time                ${rebuild.seconds.toFixed(2)} s`);
+    console.log(`  bundles reused      ${rebuild.reused ? "yes" : "no"}`);
+    console.log(`  routes rendered     ${rebuild.rendered} of ${rebuild.routes}`);
+    console.log(`  files written       ${rebuild.filesWritten} (pages, page data, site files)`);
+    console.log(`  files deleted       ${rebuild.filesDeleted}`);
+    console.log(
+      `  search index files  ${rebuild.searchFiles} (rewritten whole when a page changes)`,
+    );
+  }
   if (values.keep) console.log(`  output kept in ${outDir}`);
 } finally {
-  if (!values.keep) await rm(work, { recursive: true, force: true });
+  if (!values.keep) {
+    await rm(work, { recursive: true, force: true });
+    await rm(buildCacheDirOf(outDir), { recursive: true, force: true });
+  }
 }

@@ -1,15 +1,18 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { build } from "vite";
 import { createImagePipeline, IMAGE_SOURCE_DIR, type ImageReport } from "../images/node.ts";
 import { fnv1a } from "../lib/index.ts";
+import { APP_DATA_URL } from "../protocol/index.ts";
+import { codeFingerprint, createBuildCache, imagesFingerprint } from "./build-cache.ts";
 import { loadContent } from "./content.ts";
 import { resolveRouteImages } from "./images.ts";
 import { assertInternalLinks } from "./link-check.ts";
 import { type PrerenderReport, prerender } from "./prerender.ts";
 import { buildRoutes } from "./routes.ts";
-import { writeSearchIndex } from "./search-index.ts";
+import { SEARCH_INDEX_DIR, writeSearchIndex } from "./search-index.ts";
+import { takeViteManifest } from "./vite-manifest.ts";
 
 export interface BuildOptions {
   contentDir: string;
@@ -28,15 +31,31 @@ export interface BuildOptions {
   ogImages?: boolean;
   /** Fail on internal links to missing pages (default true). */
   checkLinks?: boolean;
+  /**
+   * Reuse the previous build into the same outDir when it was built by the same code, config
+   * and dependencies (build-cache.ts): no Vite bundles, only the routes whose inputs changed
+   * are rendered, the output is the same bytes a full build would write. Otherwise, and on
+   * the first run, a full build that keeps what the next one needs.
+   */
+  incremental?: boolean;
 }
 
 export interface BuildReport extends PrerenderReport {
   seconds: number;
   prerenderSeconds: number;
   images: ImageReport & { seconds: number };
+  /** Whether the previous build's bundles and pages were reused. */
+  reused: boolean;
+  /** Files of the search index written (all of them, when any indexed page changed). */
+  searchFiles: number;
 }
 
 const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
+
+/** Where an incremental build into outDir keeps its state and server bundle. */
+export function buildCacheDirOf(outDir: string): string {
+  return join(PROJECT_ROOT, ".cache", "build", fnv1a(resolve(outDir)));
+}
 
 /** The whole build: Vite's client and server bundles, then the prerender. */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
@@ -46,11 +65,30 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   process.env.NODE_ENV = "production";
   const log = options.log ?? (() => {});
   const outDir = resolve(options.outDir);
+  const imageDomain = options.imageDomain ?? (process.env.IMAGE_DOMAIN || undefined);
+  // Everything the output depends on besides content: a change to any of it is a full build.
+  const cache = createBuildCache(buildCacheDirOf(outDir));
+  const code = codeFingerprint(PROJECT_ROOT, {
+    outDir,
+    imageDomain: imageDomain ?? null,
+    compress: options.compress !== false,
+    search: options.search !== false,
+    ogImages: options.ogImages ?? true,
+  });
   // Each output folder gets its own server bundle so parallel builds (tests, benchmarks) never
-  // collide. It sits inside the project so its imports resolve from node_modules, and is
-  // removed once the prerender is done.
-  const ssrDir = join(PROJECT_ROOT, ".build", `ssr-${fnv1a(outDir)}`);
-  await mkdir(ssrDir, { recursive: true });
+  // collide; it sits inside the project so its imports resolve from node_modules. An
+  // incremental build keeps it in the cache for the next one; a full build (tests, benchmarks
+  // into throwaway folders) removes it once the prerender is done.
+  const ssrDir = options.incremental
+    ? join(cache.dir, "ssr")
+    : join(PROJECT_ROOT, ".build", `ssr-${fnv1a(outDir)}`);
+  const serverBundle = join(ssrDir, "entry-server.js");
+  const previous = options.incremental ? cache.read(code) : null;
+  const reusable =
+    previous !== null && existsSync(serverBundle) && existsSync(join(outDir, APP_DATA_URL))
+      ? previous
+      : null;
+  const reused = reusable !== null;
   const quiet = { logLevel: "warn" as const, configFile: join(PROJECT_ROOT, "vite.config.ts") };
 
   // Content first: a broken content file should fail in a second, before any bundling.
@@ -62,6 +100,87 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     assertInternalLinks(content, routes, join(PROJECT_ROOT, "static"));
   }
 
+  // Whatever happens next changes the output: the state is only trusted again once it is done.
+  cache.forget();
+  const manifest = reusable
+    ? (reusable.manifest as Awaited<ReturnType<typeof takeViteManifest>>)
+    : await buildBundles(outDir, ssrDir, quiet, log);
+  // After the client build, which empties the output folder.
+  const imagesDir = join(options.contentDir, IMAGE_SOURCE_DIR);
+  const images = createImagePipeline({
+    imagesDir,
+    outDir,
+    cacheDir: options.imageCacheDir ?? join(PROJECT_ROOT, ".cache", "images"),
+    ...(imageDomain ? { domain: imageDomain } : {}),
+  });
+  let imageSeconds = 0;
+
+  log("Prerendering…");
+  const prerenderStarted = performance.now();
+  let report: PrerenderReport;
+  try {
+    report = await prerender({
+      content,
+      routes,
+      outDir,
+      resolveImages: async (routes) => {
+        log("Resolving images…");
+        const imagesStarted = performance.now();
+        await resolveRouteImages(routes, images, {
+          siteName: content.settings.productName,
+          siteUrl: content.settings.siteUrl,
+          ogImages: options.ogImages ?? true,
+        });
+        imageSeconds = (performance.now() - imagesStarted) / 1000;
+      },
+      serverBundle,
+      manifest,
+      ...(options.workers !== undefined ? { workers: options.workers } : {}),
+      precompressAssets: options.compress !== false,
+      compressCacheDir: join(PROJECT_ROOT, ".cache", "compressed"),
+      ...(options.incremental
+        ? { cache: { salt: `${code}|${imagesFingerprint(imagesDir)}`, previous: reusable } }
+        : {}),
+    });
+  } finally {
+    if (!options.incremental) await rm(ssrDir, { recursive: true, force: true });
+  }
+  let searchFiles = 0;
+  const searchDir = join(outDir, SEARCH_INDEX_DIR);
+  // The index is rebuilt whole (Pagefind has no update) when any page changed.
+  if (options.search !== false && (report.rendered > 0 || !existsSync(searchDir))) {
+    log("Indexing pages for search…");
+    // Its fragments are named by content: old ones would linger beside the new.
+    if (reused) await rm(searchDir, { recursive: true, force: true });
+    await writeSearchIndex(outDir);
+    searchFiles = countFiles(searchDir);
+  }
+  if (options.incremental && report.state) await cache.save({ code, ...report.state });
+  const finished = performance.now();
+  return {
+    ...report,
+    seconds: (finished - started) / 1000,
+    prerenderSeconds: (finished - prerenderStarted) / 1000,
+    images: { ...images.report, seconds: imageSeconds },
+    reused,
+    searchFiles,
+  };
+}
+
+function countFiles(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) =>
+    entry.isFile(),
+  ).length;
+}
+
+/** Vite's client, attribution and server bundles; answers the client manifest. */
+async function buildBundles(
+  outDir: string,
+  ssrDir: string,
+  quiet: { logLevel: "warn"; configFile: string },
+  log: (line: string) => void,
+): Promise<Awaited<ReturnType<typeof takeViteManifest>>> {
+  await mkdir(ssrDir, { recursive: true });
   log("Building the client bundle…");
   await build({ ...quiet, root: PROJECT_ROOT, build: { outDir, emptyOutDir: true } });
 
@@ -94,51 +213,5 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       },
     },
   });
-
-  // After the client build, which empties the output folder.
-  const imageDomain = options.imageDomain ?? (process.env.IMAGE_DOMAIN || undefined);
-  const images = createImagePipeline({
-    imagesDir: join(options.contentDir, IMAGE_SOURCE_DIR),
-    outDir,
-    cacheDir: options.imageCacheDir ?? join(PROJECT_ROOT, ".cache", "images"),
-    ...(imageDomain ? { domain: imageDomain } : {}),
-  });
-  let imageSeconds = 0;
-
-  log("Prerendering…");
-  const prerenderStarted = performance.now();
-  let report: PrerenderReport;
-  try {
-    report = await prerender({
-      content,
-      routes,
-      outDir,
-      resolveImages: async (routes) => {
-        log("Resolving images…");
-        const imagesStarted = performance.now();
-        await resolveRouteImages(routes, images, {
-          siteName: content.settings.productName,
-          siteUrl: content.settings.siteUrl,
-          ogImages: options.ogImages ?? true,
-        });
-        imageSeconds = (performance.now() - imagesStarted) / 1000;
-      },
-      serverBundle: join(ssrDir, "entry-server.js"),
-      ...(options.workers !== undefined ? { workers: options.workers } : {}),
-      precompressAssets: options.compress !== false,
-    });
-  } finally {
-    await rm(ssrDir, { recursive: true, force: true });
-  }
-  if (options.search !== false) {
-    log("Indexing pages for search…");
-    await writeSearchIndex(outDir);
-  }
-  const finished = performance.now();
-  return {
-    ...report,
-    seconds: (finished - started) / 1000,
-    prerenderSeconds: (finished - prerenderStarted) / 1000,
-    images: { ...images.report, seconds: imageSeconds },
-  };
+  return takeViteManifest(outDir);
 }

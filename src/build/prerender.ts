@@ -1,16 +1,21 @@
 import { createHash } from "node:crypto";
+import { existsSync, readdirSync, rmdirSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { LOCAL_IMAGE_PREFIX, OG_IMAGE_PREFIX } from "../images/index.ts";
 import {
   APP_DATA_URL,
   type AppData,
+  htmlFileFor,
   MATCH_PATHS_URL,
+  pageDataUrl,
   type StaticQueryResult,
   sliceDataUrl,
   staticQueryUrl,
 } from "../protocol/index.ts";
+import { type BuildState, routeKey } from "./build-cache.ts";
 import { writeCollectionFiles } from "./collection-files.ts";
 import type { SiteContent } from "./content.ts";
 import {
@@ -24,7 +29,7 @@ import { writeServiceWorker } from "./service-worker.ts";
 import { pageInputsFor } from "./shared-data.ts";
 import { writeSiteFiles } from "./site-files.ts";
 import { takeViteManifest } from "./vite-manifest.ts";
-import { writeOutputFile } from "./write-output.ts";
+import { writeOutputFile, writes } from "./write-output.ts";
 
 export interface PrerenderOptions {
   /** Already loaded and validated content. */
@@ -40,12 +45,32 @@ export interface PrerenderOptions {
   precompressAssets?: boolean;
   /** Resolves content images in the routes' data before anything renders (src/build/images.ts). */
   resolveImages?: (routes: Route[]) => Promise<void>;
+  /** Vite's client manifest, when the caller has it (default: taken from outDir). */
+  manifest?: Awaited<ReturnType<typeof takeViteManifest>>;
+  /**
+   * Keys the routes for the build cache (build-cache.ts). `salt` is what every page depends on
+   * beyond its route and the site-wide inputs (the code, the image sources). With `previous`,
+   * the build before this one into the same folder with the same code, only routes whose key
+   * changed are rendered, files nobody writes any more are deleted and files whose bytes did
+   * not change are left alone.
+   */
+  cache?: { salt: string; previous: BuildState | null };
+  /** Where compressed copies of the shared assets are kept between builds (compressed-cache.ts). */
+  compressCacheDir?: string;
 }
 
 export interface PrerenderReport {
   routes: number;
   stats: RouteStats[];
   compilationHash: string;
+  /** Routes rendered: all of them, unless an earlier build's output was reused. */
+  rendered: number;
+  /** Files written (pages, page data, shared data and site files; not images or assets). */
+  filesWritten: number;
+  /** Files of routes that no longer exist, deleted. */
+  filesDeleted: number;
+  /** What the next build needs to reuse this one's output (with `cache`). */
+  state?: Omit<BuildState, "code">;
 }
 
 /** Routes per message to a worker: large enough to amortise messaging, small enough to bound memory. */
@@ -58,14 +83,15 @@ async function renderInWorkers(
   shared: RenderShared,
   serverBundle: string,
   workerCount: number,
-): Promise<RouteStats[]> {
+): Promise<{ stats: RouteStats[]; written: number }> {
   const stats: RouteStats[] = [];
+  let written = 0;
   let next = 0;
   const workers = Array.from(
     { length: workerCount },
     () =>
       new Worker(new URL("./render-worker.ts", import.meta.url), {
-        workerData: { shared, serverBundle },
+        workerData: { shared, serverBundle, onlyChanged: writes.onlyChanged },
       }),
   );
   try {
@@ -81,10 +107,16 @@ async function renderInWorkers(
             };
             worker.on(
               "message",
-              (message: { ok: boolean; stats?: RouteStats[]; error?: string }) => {
+              (message: {
+                ok: boolean;
+                stats?: RouteStats[];
+                written?: number;
+                error?: string;
+              }) => {
                 if (!message.ok)
                   return reject(new Error(`A prerender worker failed:\n${message.error}`));
-                stats.push(...(message.stats ?? []));
+                for (const stat of message.stats ?? []) stats.push(stat);
+                written += message.written ?? 0;
                 sendNext();
               },
             );
@@ -96,55 +128,175 @@ async function renderInWorkers(
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
-  return stats;
+  return { stats, written };
+}
+
+/** The two files of a route, relative to the output folder. */
+function routeFiles(path: string): string[] {
+  return [htmlFileFor(path), pageDataUrl(path)];
+}
+
+/** Deletes a file the build no longer writes, and its folder once that is empty. */
+function removeOutputFile(outDir: string, file: string): void {
+  const full = join(outDir, file);
+  rmSync(full, { force: true });
+  try {
+    rmdirSync(dirname(full));
+  } catch {
+    // Not empty (another file of the site lives there): keep it.
+  }
+}
+
+/** Folders the image pipeline writes into: each file there belongs to the pages that link it. */
+const IMAGE_DIRS = [LOCAL_IMAGE_PREFIX, OG_IMAGE_PREFIX];
+const IMAGE_FILE = new RegExp(
+  `(?:${IMAGE_DIRS.map((dir) => dir.replace(/[/]/g, "\\/")).join("|")})[^\\s"',?#)]+`,
+  "g",
+);
+
+/** The image files (site paths) a route with resolved images links to: variants, its card. */
+function imageFilesOf(route: Route): string[] {
+  return [...new Set(JSON.stringify([route.data, route.head]).match(IMAGE_FILE) ?? [])];
 }
 
 /** Writes every route's HTML and page data plus the shared data files into outDir. */
 export async function prerender(options: PrerenderOptions): Promise<PrerenderReport> {
-  const { content } = options;
+  const { content, cache } = options;
+  const previous = cache?.previous ?? null;
   const routes = options.routes ?? buildRoutes(content);
-  await options.resolveImages?.(routes);
-  const manifest = await takeViteManifest(options.outDir);
+  const manifest = options.manifest ?? (await takeViteManifest(options.outDir));
   // The hash of the client code: a content-only rebuild keeps it, a code change changes it.
   const compilationHash = createHash("sha256")
     .update(JSON.stringify(manifest))
     .digest("hex")
     .slice(0, 20);
-
   const inputs = pageInputsFor(content, routes, compilationHash);
-  const write = (url: string, value: unknown) =>
-    writeOutputFile(join(options.outDir, url), JSON.stringify(value));
-  for (const [hash, data] of Object.entries(inputs.staticQueryResults)) {
-    write(staticQueryUrl(hash), { data } satisfies StaticQueryResult);
+
+  // Keys before the images are resolved: a route's images follow from its refs (and the
+  // sources, which the salt covers), and resolving them is work a skipped route must not do.
+  const keys = new Map<string, string>();
+  if (cache) {
+    const sharedKey = createHash("sha256")
+      .update(cache.salt)
+      .update(JSON.stringify(inputs))
+      .update(JSON.stringify(manifest))
+      .digest("hex");
+    for (const route of routes) keys.set(route.path, routeKey(sharedKey, route));
   }
-  for (const [name, slice] of Object.entries(inputs.slices)) write(sliceDataUrl(name), slice);
-  write(APP_DATA_URL, { compilationHash } satisfies AppData);
-  write(MATCH_PATHS_URL, inputs.matchPaths);
+  const reusable = (route: Route) =>
+    previous?.routes[route.path] === keys.get(route.path) &&
+    routeFiles(route.path).every((file) => existsSync(join(options.outDir, file)));
+  const toRender = previous ? routes.filter((route) => !reusable(route)) : routes;
 
-  const shared: RenderShared = { ...inputs, outDir: options.outDir, manifest };
+  // An incremental build leaves files whose bytes it would write unchanged alone.
+  writes.onlyChanged = previous !== null;
+  writes.count = 0;
+  try {
+    await options.resolveImages?.(toRender);
+    const write = (url: string, value: unknown) =>
+      writeOutputFile(join(options.outDir, url), JSON.stringify(value));
+    for (const [hash, data] of Object.entries(inputs.staticQueryResults)) {
+      write(staticQueryUrl(hash), { data } satisfies StaticQueryResult);
+    }
+    for (const [name, slice] of Object.entries(inputs.slices)) write(sliceDataUrl(name), slice);
+    write(APP_DATA_URL, { compilationHash } satisfies AppData);
+    write(MATCH_PATHS_URL, inputs.matchPaths);
 
-  const workerCount =
-    options.workers ?? (routes.length >= WORKER_THRESHOLD ? availableParallelism() : 0);
-  let stats: RouteStats[];
-  if (workerCount > 0) {
-    stats = await renderInWorkers(routes, shared, options.serverBundle, workerCount);
-  } else {
-    const bundle = (await import(pathToFileURL(options.serverBundle).href)) as ServerBundle;
-    stats = routes.map(createRouteRenderer(shared, bundle));
+    const shared: RenderShared = { ...inputs, outDir: options.outDir, manifest };
+    const workerCount =
+      options.workers ?? (toRender.length >= WORKER_THRESHOLD ? availableParallelism() : 0);
+    let stats: RouteStats[];
+    let workerWrites = 0;
+    if (workerCount > 0 && toRender.length > 0) {
+      const rendered = await renderInWorkers(toRender, shared, options.serverBundle, workerCount);
+      stats = rendered.stats;
+      workerWrites = rendered.written;
+    } else if (toRender.length > 0) {
+      const bundle = (await import(pathToFileURL(options.serverBundle).href)) as ServerBundle;
+      stats = toRender.map(createRouteRenderer(shared, bundle));
+    } else {
+      stats = [];
+    }
+
+    // Routes of the previous build that are gone: their files go too.
+    let filesDeleted = 0;
+    if (previous) {
+      const current = new Set(routes.map((route) => route.path));
+      for (const path of Object.keys(previous.routes)) {
+        if (current.has(path)) continue;
+        for (const file of routeFiles(path)) removeOutputFile(options.outDir, file);
+        filesDeleted += 2;
+      }
+    }
+
+    // The service worker depends on the code (the precached assets, the build hash) and the
+    // site's name only; with the same code and name the previous one stands.
+    const siteName = content.settings.productName;
+    if (!previous || previous.siteName !== siteName) {
+      // Before the site files: their compression pass then covers sw.js too.
+      await writeServiceWorker({ outDir: options.outDir, siteName, compilationHash });
+    }
+    await writeSiteFiles({
+      outDir: options.outDir,
+      content,
+      routes,
+      // Same code, same assets: their compressed copies from the previous build stand.
+      precompressAssets: previous ? false : (options.precompressAssets ?? true),
+      ...(options.compressCacheDir ? { compressCacheDir: options.compressCacheDir } : {}),
+    });
+    await writeCollectionFiles({ outDir: options.outDir, content });
+
+    // Each page's images: from this build for the routes it rendered, else from the previous.
+    const images = new Map<string, string[]>();
+    if (cache) {
+      const renderedNow = new Set(toRender);
+      for (const route of routes) {
+        const files = renderedNow.has(route)
+          ? imageFilesOf(route)
+          : (previous?.images[route.path] ?? []);
+        if (files.length > 0) images.set(route.path, files);
+      }
+    }
+    if (previous) {
+      filesDeleted += pruneImages(options.outDir, new Set([...images.values()].flat()));
+    }
+
+    return {
+      routes: routes.length,
+      stats,
+      compilationHash,
+      rendered: toRender.length,
+      filesWritten: writes.count + workerWrites,
+      filesDeleted,
+      ...(cache
+        ? {
+            state: {
+              manifest,
+              routes: Object.fromEntries(keys),
+              images: Object.fromEntries(images),
+              siteName,
+            },
+          }
+        : {}),
+    };
+  } finally {
+    writes.onlyChanged = false;
   }
+}
 
-  // Before the site files: their compression pass then covers sw.js too.
-  await writeServiceWorker({
-    outDir: options.outDir,
-    siteName: content.settings.productName,
-    compilationHash,
-  });
-  await writeSiteFiles({
-    outDir: options.outDir,
-    content,
-    routes,
-    precompressAssets: options.precompressAssets ?? true,
-  });
-  await writeCollectionFiles({ outDir: options.outDir, content });
-  return { routes: routes.length, stats, compilationHash };
+/**
+ * Image files no page links to any more (a deleted post's cover, a retitled post's old card),
+ * which a full build into an emptied folder would not have.
+ */
+function pruneImages(outDir: string, linked: ReadonlySet<string>): number {
+  let removed = 0;
+  for (const prefix of IMAGE_DIRS) {
+    const dir = join(outDir, prefix);
+    for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+      if (linked.has(`${prefix}${name}`)) continue;
+      rmSync(join(dir, name), { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }

@@ -11,6 +11,7 @@ import {
   serializeBootstrapData,
 } from "../protocol/index.ts";
 import { createCriticalCss } from "./critical-css.ts";
+import { memoiseCriticalCss } from "./critical-css-memo.ts";
 import { type DocumentSettings, type PageAssets, renderDocument } from "./document.ts";
 import { renderMarkdown } from "./markdown.ts";
 import type { Route } from "./routes.ts";
@@ -126,7 +127,8 @@ export function criticalCssOf(outDir: string) {
 
 export function createRouteRenderer(shared: RenderShared, bundle: ServerBundle) {
   const assetsFor = createAssetResolver(shared.manifest);
-  const criticalCss = criticalCssOf(shared.outDir);
+  // Keyed by the page's shape first: most pages share one (critical-css-memo.ts says why).
+  const criticalCss = memoiseCriticalCss(criticalCssOf(shared.outDir));
 
   return (route: Route): RouteStats => {
     const { pageData, html } = assemblePage(

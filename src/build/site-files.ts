@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { CSP_SOURCES_FILE, integrationCspSources } from "../integrations/index.ts";
+import { createCompressedCache } from "./compressed-cache.ts";
 import type { SiteContent } from "./content.ts";
 import { escapeHtml } from "./document.ts";
 import type { Route } from "./routes.ts";
@@ -19,6 +20,8 @@ export async function writeSiteFiles(options: {
   routes: Route[];
   /** Write `.br`/`.gz` copies of the built assets. */
   precompressAssets: boolean;
+  /** Where compressed copies are kept between builds by content hash; none: compress every time. */
+  compressCacheDir?: string;
 }): Promise<void> {
   const { outDir, content, routes, precompressAssets } = options;
   const { siteUrl, productName } = content.settings;
@@ -64,6 +67,9 @@ export async function writeSiteFiles(options: {
   // and every page shares them. Pages and the site files above are left to the server.
   if (!precompressAssets) return;
   const highest: CompressionLevels = { brotli: 11, gzip: 9 };
+  const compress = options.compressCacheDir
+    ? createCompressedCache(options.compressCacheDir)
+    : writeCompressedSiblings;
   const topLevel = (await readdir(outDir)).filter((name) => COMPRESSIBLE.test(name));
   const assets = (await readdir(join(outDir, "assets")).catch(() => [] as string[]))
     .filter((name) => COMPRESSIBLE.test(name))
@@ -73,6 +79,6 @@ export async function writeSiteFiles(options: {
       continue;
     if (name.endsWith(".json") && !name.startsWith("assets/")) continue;
     const file = join(outDir, name);
-    writeCompressedSiblings(file, await readFile(file), highest);
+    compress(file, await readFile(file), highest);
   }
 }

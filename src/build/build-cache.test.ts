@@ -1,0 +1,68 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type BuildState, codeFingerprint, createBuildCache, routeKey } from "./build-cache.ts";
+
+let root: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), "hd-build-cache-"));
+  await mkdir(join(root, "src"));
+  await writeFile(join(root, "src", "a.ts"), "export const a = 1;\n");
+  await writeFile(join(root, "package-lock.json"), '{"lockfileVersion":3}\n');
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+const state = (code: string): BuildState => ({
+  code,
+  manifest: {},
+  routes: { "/": "key" },
+  images: {},
+  siteName: "Harbor Desk",
+});
+
+describe("the code fingerprint", () => {
+  it("stays when nothing changed and changes with code, dependencies or options", async () => {
+    const before = codeFingerprint(root, { outDir: "/out" });
+    expect(codeFingerprint(root, { outDir: "/out" })).toBe(before);
+    expect(codeFingerprint(root, { outDir: "/other" })).not.toBe(before);
+
+    await writeFile(join(root, "src", "a.ts"), "export const a = 2;\n");
+    const edited = codeFingerprint(root, { outDir: "/out" });
+    expect(edited).not.toBe(before);
+
+    await writeFile(join(root, "package-lock.json"), '{"lockfileVersion":3,"packages":{}}\n');
+    expect(codeFingerprint(root, { outDir: "/out" })).not.toBe(edited);
+  });
+});
+
+describe("the build cache", () => {
+  it("answers the previous state only to a build with the same code", async () => {
+    const cache = createBuildCache(join(root, ".cache"));
+    expect(cache.read("code")).toBeNull();
+    await cache.save(state("code"));
+    expect(cache.read("code")).toEqual(state("code"));
+    expect(cache.read("other code")).toBeNull();
+  });
+
+  it("forgets the state before a build touches the output", async () => {
+    const cache = createBuildCache(join(root, ".cache"));
+    await cache.save(state("code"));
+    cache.forget();
+    expect(cache.read("code")).toBeNull();
+  });
+});
+
+describe("a route's key", () => {
+  it("changes with the route and with the site-wide inputs", () => {
+    const route = { path: "/blog/a/", data: { title: "A" } };
+    const key = routeKey("shared", route);
+    expect(routeKey("shared", structuredClone(route))).toBe(key);
+    expect(routeKey("shared", { ...route, data: { title: "B" } })).not.toBe(key);
+    expect(routeKey("other shared", route)).not.toBe(key);
+  });
+});

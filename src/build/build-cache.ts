@@ -1,0 +1,115 @@
+/**
+ * What an incremental build needs to know about the build before it: the fingerprint of the
+ * code that built it, Vite's manifest, and a key per route of everything its two files are made
+ * from. Kept in `.cache/build/{hash of the output folder}/` beside the server bundle, so a
+ * rebuild with unchanged code skips Vite altogether and re-renders only the routes whose key
+ * changed (a post that was edited, and the lists and related posts that show it).
+ *
+ * The state is written only after a build finished and removed before one starts: a build
+ * that fails half-way leaves none, and the next one is a full build.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+
+export interface BuildState {
+  /** Changes when code, config, dependencies or build options change. */
+  code: string;
+  /** Vite's client manifest of the build that wrote the output. */
+  manifest: unknown;
+  /** Route path → the key its files were rendered from. */
+  routes: Record<string, string>;
+  /** Route path → the image files (site paths: variants, Open Graph card) its page links to. */
+  images: Record<string, string[]>;
+  /** The site's name, which the service worker's offline page shows. */
+  siteName: string;
+}
+
+const STATE_FILE = "state.json";
+/** Bumped when the meaning of the state changes, so an older one is never trusted. */
+const STATE_VERSION = "2";
+
+/** Folders and files whose contents make up the code of a build (node_modules through the lockfile). */
+const CODE_PATHS = [
+  "src",
+  "static",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+  "vite.config.ts",
+  "vite.attribution.config.ts",
+  "index.html",
+];
+
+function eachFile(root: string, path: string, visit: (file: string) => void): void {
+  const full = join(root, path);
+  if (!existsSync(full)) return;
+  if (statSync(full).isDirectory()) {
+    for (const name of readdirSync(full).sort()) eachFile(root, join(path, name), visit);
+  } else {
+    visit(path);
+  }
+}
+
+/**
+ * A hash of every file of the code and of the options the output depends on. Contents, not
+ * times: a checkout or a touch that leaves the bytes alone keeps the cache.
+ */
+export function codeFingerprint(projectRoot: string, options: unknown): string {
+  const hash = createHash("sha256").update(
+    `${STATE_VERSION}|${process.version}|${JSON.stringify(options)}\n`,
+  );
+  for (const path of CODE_PATHS) {
+    eachFile(projectRoot, path, (file) => {
+      hash.update(`${relative(projectRoot, join(projectRoot, file))}\n`);
+      hash.update(readFileSync(join(projectRoot, file)));
+    });
+  }
+  return hash.digest("hex");
+}
+
+/**
+ * The image sources a build reads (name, size and modification time of each): a changed
+ * image re-renders every page, since a page's key does not say which images it shows.
+ */
+export function imagesFingerprint(imagesDir: string): string {
+  const hash = createHash("sha256");
+  eachFile(imagesDir, ".", (file) => {
+    const stat = statSync(join(imagesDir, file));
+    hash.update(`${file}|${stat.size}|${stat.mtimeMs}\n`);
+  });
+  return hash.digest("hex");
+}
+
+/** A route's key: the site-wide inputs and the route itself, before its images are resolved. */
+export function routeKey(sharedKey: string, route: unknown): string {
+  return createHash("sha256").update(sharedKey).update(JSON.stringify(route)).digest("base64url");
+}
+
+export function createBuildCache(cacheDir: string) {
+  const stateFile = join(cacheDir, STATE_FILE);
+  return {
+    dir: cacheDir,
+    /** The previous build's state, when there is one and it was built by the same code. */
+    read(code: string): BuildState | null {
+      try {
+        const state = JSON.parse(readFileSync(stateFile, "utf8")) as BuildState;
+        return state.code === code ? state : null;
+      } catch {
+        return null;
+      }
+    },
+    /** Before a build touches the output: until it finishes, nothing may trust the output. */
+    forget(): void {
+      rmSync(stateFile, { force: true });
+    },
+    async save(state: BuildState): Promise<void> {
+      await mkdir(cacheDir, { recursive: true });
+      const temp = `${stateFile}.${process.pid}.tmp`;
+      await writeFile(temp, JSON.stringify(state));
+      await rename(temp, stateFile);
+    },
+  };
+}
+export type BuildCache = ReturnType<typeof createBuildCache>;

@@ -1,0 +1,97 @@
+/**
+ * An incremental rebuild writes the same bytes as a full build of the same content: build,
+ * retitle one post and delete another, rebuild incrementally, then compare every file with a
+ * fresh full build into another folder.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuildReport, buildSite } from "./build-site.ts";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const EDITED = "ai-that-helps";
+const DELETED = "csat-surveys-people-answer";
+
+let work: string;
+let first: BuildReport;
+let rebuild: BuildReport;
+let noChange: BuildReport;
+let mtimesBefore: Map<string, number>;
+
+function files(dir: string): Map<string, number> {
+  const found = new Map<string, number>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = join(entry.parentPath, entry.name);
+    found.set(full.slice(dir.length + 1), statSync(full).mtimeMs);
+  }
+  return found;
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), "hd-incremental-test-"));
+  const content = join(work, "content");
+  await cp(join(ROOT, "content"), content, { recursive: true });
+  // The deleted post may be linked from pages: this test is about the output, not the links.
+  const options = { contentDir: content, checkLinks: false, incremental: true };
+  first = await buildSite({ ...options, outDir: join(work, "incremental") });
+
+  const edited = join(content, "posts", `${EDITED}.md`);
+  const text = await readFile(edited, "utf8");
+  await writeFile(
+    edited,
+    `${text.replace('title: "AI that helps, not hides"', 'title: "AI that helps, and never hides"')}\nOne more paragraph.\n`,
+  );
+  await rm(join(content, "posts", `${DELETED}.md`));
+  mtimesBefore = files(join(work, "incremental"));
+  rebuild = await buildSite({ ...options, outDir: join(work, "incremental") });
+  noChange = await buildSite({ ...options, outDir: join(work, "incremental") });
+  await buildSite({ contentDir: content, checkLinks: false, outDir: join(work, "full") });
+  // Four builds of the real site on two shared cores: the limit only catches a hang.
+}, 600_000);
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe("an incremental rebuild", () => {
+  it("is a full build the first time, then reuses the bundles and renders only what changed", () => {
+    expect(first.reused).toBe(false);
+    expect(first.rendered).toBe(first.routes);
+    expect(rebuild.reused).toBe(true);
+    expect(rebuild.rendered).toBeGreaterThan(0);
+    expect(rebuild.rendered).toBeLessThan(rebuild.routes / 2);
+    expect(rebuild.filesDeleted).toBeGreaterThanOrEqual(2);
+  });
+
+  it("writes exactly the files a full build of the same content writes", () => {
+    const incremental = join(work, "incremental");
+    const full = join(work, "full");
+    const incrementalFiles = [...files(incremental).keys()].sort();
+    expect(incrementalFiles).toEqual([...files(full).keys()].sort());
+    const differing = incrementalFiles.filter(
+      (file) => !readFileSync(join(incremental, file)).equals(readFileSync(join(full, file))),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it("leaves the pages it did not render untouched", () => {
+    const after = files(join(work, "incremental"));
+    // Neither the edited post's author (maya-lindqvist) nor the deleted one's (tomas-okafor).
+    const untouched = ["blog/authors/priya-raman/index.html", "pricing/contact-based/index.html"];
+    for (const file of untouched) expect(after.get(file), file).toBe(mtimesBefore.get(file));
+    expect(after.get(`blog/${EDITED}/index.html`)).not.toBe(
+      mtimesBefore.get(`blog/${EDITED}/index.html`),
+    );
+    expect(after.has(`blog/${DELETED}/index.html`)).toBe(false);
+  });
+
+  it("renders nothing and writes nothing when nothing changed", () => {
+    expect(noChange.reused).toBe(true);
+    expect(noChange.rendered).toBe(0);
+    expect(noChange.filesWritten).toBe(0);
+    expect(noChange.searchFiles).toBe(0);
+  });
+});
