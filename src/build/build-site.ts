@@ -1,18 +1,17 @@
 import { existsSync, readdirSync } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { build } from "vite";
 import { createImagePipeline, IMAGE_SOURCE_DIR, type ImageReport } from "../images/node.ts";
 import { fnv1a } from "../lib/index.ts";
 import { APP_DATA_URL } from "../protocol/index.ts";
 import { codeFingerprint, createBuildCache, imagesFingerprint } from "./build-cache.ts";
+import { buildBundlesInChild, type ViteManifest } from "./bundles.ts";
 import { loadContent } from "./content.ts";
 import { resolveRouteImages } from "./images.ts";
 import { assertInternalLinks } from "./link-check.ts";
 import { type PrerenderReport, prerender } from "./prerender.ts";
 import { buildRoutes } from "./routes.ts";
 import { SEARCH_INDEX_DIR, writeSearchIndex } from "./search-index.ts";
-import { takeViteManifest } from "./vite-manifest.ts";
 
 export interface BuildOptions {
   contentDir: string;
@@ -89,7 +88,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       ? previous
       : null;
   const reused = reusable !== null;
-  const quiet = { logLevel: "warn" as const, configFile: join(PROJECT_ROOT, "vite.config.ts") };
 
   // Content first: a broken content file should fail in a second, before any bundling.
   const content = await loadContent(options.contentDir);
@@ -103,8 +101,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   // Whatever happens next changes the output: the state is only trusted again once it is done.
   cache.forget();
   const manifest = reusable
-    ? (reusable.manifest as Awaited<ReturnType<typeof takeViteManifest>>)
-    : await buildBundles(outDir, ssrDir, quiet, log);
+    ? (reusable.manifest as ViteManifest)
+    : await buildBundlesInChild({ projectRoot: PROJECT_ROOT, outDir, ssrDir }, log);
   // After the client build, which empties the output folder.
   const imagesDir = join(options.contentDir, IMAGE_SOURCE_DIR);
   const images = createImagePipeline({
@@ -171,47 +169,4 @@ function countFiles(dir: string): number {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) =>
     entry.isFile(),
   ).length;
-}
-
-/** Vite's client, attribution and server bundles; answers the client manifest. */
-async function buildBundles(
-  outDir: string,
-  ssrDir: string,
-  quiet: { logLevel: "warn"; configFile: string },
-  log: (line: string) => void,
-): Promise<Awaited<ReturnType<typeof takeViteManifest>>> {
-  await mkdir(ssrDir, { recursive: true });
-  log("Building the client bundle…");
-  await build({ ...quiet, root: PROJECT_ROOT, build: { outDir, emptyOutDir: true } });
-
-  const attributionConfig = join(PROJECT_ROOT, "vite.attribution.config.ts");
-  if (existsSync(attributionConfig)) {
-    log("Building the standalone attribution script…");
-    const previous = process.env.HD_OUT_DIR;
-    process.env.HD_OUT_DIR = outDir;
-    try {
-      await build({ logLevel: "warn", configFile: attributionConfig, root: PROJECT_ROOT });
-    } finally {
-      if (previous === undefined) delete process.env.HD_OUT_DIR;
-      else process.env.HD_OUT_DIR = previous;
-    }
-  }
-
-  log("Building the server bundle…");
-  await build({
-    ...quiet,
-    root: PROJECT_ROOT,
-    build: {
-      ssr: "src/site/entry-server.tsx",
-      outDir: ssrDir,
-      emptyOutDir: true,
-      manifest: false,
-      copyPublicDir: false,
-      rollupOptions: {
-        input: "src/site/entry-server.tsx",
-        output: { entryFileNames: "entry-server.js" },
-      },
-    },
-  });
-  return takeViteManifest(outDir);
 }
