@@ -15,6 +15,7 @@
  * TBT ≤ 50 ms, CLS 0.
  *
  * `-- --runs N`: N Lighthouse runs per page, the median (by score) printed with the spread.
+ * `-- --only TEXT`: only the pages whose name or path contains TEXT (`--templates --only blog-post`).
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -69,6 +70,8 @@ const { values } = parseArgs({
     templates: { type: "boolean", default: false },
     /** Also print the scripts with the most main-thread time and the long tasks. */
     details: { type: "boolean", default: false },
+    /** Only the pages whose name or path contains this text (`--templates --only blog-post`). */
+    only: { type: "string" },
     /**
      * Lighthouse runs per page; the run with the median score is printed. One run on a busy
      * 2-core machine varies by ±5 points, so judge a change by the median of several.
@@ -253,6 +256,10 @@ const mode: Mode = withIntegrations
         meets: ({ score, cls }) => score >= PERFORMANCE_TARGET && cls === 0,
         target: `performance ≥ ${PERFORMANCE_TARGET} and CLS 0 on every page`,
       };
+if (values.only !== undefined) {
+  const only = values.only;
+  mode.pages = mode.pages.filter((page) => page.name.includes(only) || page.path.includes(only));
+}
 const nameWidth = Math.max(20, ...mode.pages.map((page) => page.name.length));
 const pathWidth = Math.max(11, ...mode.pages.map((page) => page.path.length));
 let failed = false;
