@@ -8,7 +8,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuildReport, buildSite } from "./build-site.ts";
+import { type BuildReport, buildCacheDirOf, buildSite } from "./build-site.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const EDITED = "ai-that-helps";
@@ -53,6 +53,8 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
+  // The incremental builds keep their state and server bundle in the project's .cache/.
+  await rm(buildCacheDirOf(join(work, "incremental")), { recursive: true, force: true });
   await rm(work, { recursive: true, force: true });
 });
 
