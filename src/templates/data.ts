@@ -131,7 +131,7 @@ export interface BookData {
 
 // Interview builder, library, guides and job descriptions (src/tools/interview/).
 
-import type { BuilderLibrary, Competency, Question } from "../tools/interview/index.ts";
+import type { Competency, Question } from "../tools/interview/index.ts";
 
 export interface InterviewRoleLink {
   id: string;
