@@ -3,6 +3,11 @@
  * prerender of every route into the output folder.
  *
  *   node scripts/build.ts [--content content] [--out public] [--workers N] [--no-compress]
+ *                         [--incremental]
+ *
+ * `--incremental` reuses the previous incremental build into the same folder when no code,
+ * config or dependency changed: no bundling, and only the pages whose inputs changed are
+ * rendered again (src/build/build-cache.ts). Otherwise it is a full build.
  */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -17,6 +22,7 @@ const { values } = parseArgs({
     workers: { type: "string" },
     "no-compress": { type: "boolean", default: false },
     quiet: { type: "boolean", default: false },
+    incremental: { type: "boolean", default: false },
   },
 });
 
@@ -32,6 +38,7 @@ try {
     outDir: resolve(values.out),
     ...(values.workers !== undefined ? { workers: Number(values.workers) } : {}),
     compress: !values["no-compress"],
+    incremental: values.incremental,
     log: values.quiet ? () => {} : (line) => console.log(line),
   });
   if (!values.quiet) {
