@@ -166,3 +166,14 @@ describe("requiredClasses with Tailwind's arbitrary values", () => {
     ]);
   });
 });
+
+describe("createCriticalCss's memo", () => {
+  it("tells apart pages whose characters need another font face, with the same classes", () => {
+    const critical = createCriticalCss(STYLESHEET);
+    const latin = critical('<p class="text-brand">Hello</p>');
+    const cyrillic = critical('<p class="text-brand">Привет</p>');
+    expect(latin).not.toBe(cyrillic);
+    // And back: the cyrillic answer is not reused for a page without those characters.
+    expect(critical('<p class="text-brand">Bye</p>')).toBe(latin);
+  });
+});

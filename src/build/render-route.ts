@@ -11,7 +11,6 @@ import {
   serializeBootstrapData,
 } from "../protocol/index.ts";
 import { createCriticalCss } from "./critical-css.ts";
-import { memoiseCriticalCss } from "./critical-css-memo.ts";
 import { type DocumentSettings, type PageAssets, renderDocument } from "./document.ts";
 import { renderMarkdown } from "./markdown.ts";
 import type { Route } from "./routes.ts";
@@ -127,8 +126,7 @@ export function criticalCssOf(outDir: string) {
 
 export function createRouteRenderer(shared: RenderShared, bundle: ServerBundle) {
   const assetsFor = createAssetResolver(shared.manifest);
-  // Keyed by the page's shape first: most pages share one (critical-css-memo.ts says why).
-  const criticalCss = memoiseCriticalCss(criticalCssOf(shared.outDir));
+  const criticalCss = criticalCssOf(shared.outDir);
 
   return (route: Route): RouteStats => {
     const { pageData, html } = assemblePage(
