@@ -1,7 +1,8 @@
 /**
- * The client entry: only the stylesheet and the code that starts the rest (the whole
- * stylesheet among it, deferred-stylesheets.ts) after the first paint (first-load-modules.ts says why). Keep it free of other imports: anything imported
- * here is downloaded and run before the page is painted.
+ * The client entry: only the stylesheet and the code that starts the rest after the first
+ * paint: the modules (first-load-modules.ts says why) and the whole stylesheet
+ * (deferred-stylesheets.ts). Keep it free of other imports: anything imported here is
+ * downloaded and run before the page is painted.
  */
 import "./styles.css";
 import { linkDeferredStylesheets } from "./deferred-stylesheets.ts";
