@@ -3,7 +3,7 @@
  * prerender of every route into the output folder.
  *
  *   node scripts/build.ts [--content content] [--out public] [--workers N] [--no-compress]
- *                         [--incremental]
+ *                         [--incremental] [--inline-css]
  *
  * `--incremental` reuses the previous incremental build into the same folder when no code,
  * config or dependency changed: no bundling, and only the pages whose inputs changed are
@@ -23,6 +23,7 @@ const { values } = parseArgs({
     "no-compress": { type: "boolean", default: false },
     quiet: { type: "boolean", default: false },
     incremental: { type: "boolean", default: false },
+    "inline-css": { type: "boolean", default: false },
   },
 });
 
@@ -39,6 +40,7 @@ try {
     ...(values.workers !== undefined ? { workers: Number(values.workers) } : {}),
     compress: !values["no-compress"],
     incremental: values.incremental,
+    inlineCriticalCss: values["inline-css"],
     log: values.quiet ? () => {} : (line) => console.log(line),
   });
   if (!values.quiet) {

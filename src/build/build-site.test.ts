@@ -127,15 +127,10 @@ describe("the built site", () => {
     // events) is left out of every module the page loads (src/build/no-preload-helper.ts).
     for (const module of modules) expect(read(module.slice(1))).not.toContain("vite:preloadError");
     expect(html).not.toContain('rel="modulepreload"');
-    // The page's own CSS is inline; the whole stylesheet is linked by the entry after the first
-    // paint, or by <noscript> without JavaScript (src/site/deferred-stylesheets.ts).
-    expect(html).toMatch(/<style>.*\.text-charcoal\{.*<\/style>/);
-    const stylesheet =
-      /<noscript><link rel="stylesheet" href="(\/assets\/client-[\w-]+\.css)"><\/noscript>/.exec(
-        html,
-      )?.[1];
-    expect(html).toContain(`data-stylesheets="${stylesheet}"`);
-    expect(html.replace(/<noscript>.*?<\/noscript>/g, "")).not.toContain('rel="stylesheet"');
+    // By default the stylesheet is linked and nothing is inline (inlineCriticalCss is opt-in).
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/client-[\w-]+\.css">/);
+    expect(html).not.toContain("<style>");
+    expect(html).not.toContain("data-stylesheets");
     const inline = new RegExp(
       `<script type="application/json" id="${BOOTSTRAP_SCRIPT_ID}">(.*?)</script>`,
     ).exec(html);

@@ -37,6 +37,13 @@ export interface BuildOptions {
    * the first run, a full build that keeps what the next one needs.
    */
   incremental?: boolean;
+  /**
+   * Inline each page's critical CSS and link the stylesheet after the first paint (default
+   * false; src/build/critical-css.ts). Off until a page painted before its font arrived no
+   * longer shifts when the whole stylesheet lands and declares the font faces again: the
+   * header's links moved 3 px on a busy machine, and "nothing shifts" failed in CI.
+   */
+  inlineCriticalCss?: boolean;
 }
 
 export interface BuildReport extends PrerenderReport {
@@ -73,6 +80,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     compress: options.compress !== false,
     search: options.search !== false,
     ogImages: options.ogImages ?? true,
+    inlineCriticalCss: options.inlineCriticalCss === true,
   });
   // Each output folder gets its own server bundle so parallel builds (tests, benchmarks) never
   // collide; it sits inside the project so its imports resolve from node_modules. An
@@ -134,6 +142,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       serverBundle,
       manifest,
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
+      inlineCriticalCss: options.inlineCriticalCss === true,
       precompressAssets: options.compress !== false,
       compressCacheDir: join(PROJECT_ROOT, ".cache", "compressed"),
       ...(options.incremental

@@ -43,6 +43,8 @@ export interface PrerenderOptions {
   workers?: number;
   /** Write `.br`/`.gz` copies of the shared assets (default true); pages are left to the server. */
   precompressAssets?: boolean;
+  /** Inline each page's critical CSS, the stylesheet linked after the first paint (default false). */
+  inlineCriticalCss?: boolean;
   /** Resolves content images in the routes' data before anything renders (src/build/images.ts). */
   resolveImages?: (routes: Route[]) => Promise<void>;
   /** Vite's client manifest, when the caller has it (default: taken from outDir). */
@@ -202,7 +204,12 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
     write(APP_DATA_URL, { compilationHash } satisfies AppData);
     write(MATCH_PATHS_URL, inputs.matchPaths);
 
-    const shared: RenderShared = { ...inputs, outDir: options.outDir, manifest };
+    const shared: RenderShared = {
+      ...inputs,
+      outDir: options.outDir,
+      manifest,
+      inlineCriticalCss: options.inlineCriticalCss === true,
+    };
     const workerCount =
       options.workers ?? (toRender.length >= WORKER_THRESHOLD ? availableParallelism() : 0);
     let stats: RouteStats[];

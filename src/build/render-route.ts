@@ -38,6 +38,8 @@ export interface PageInputs {
 export interface RenderShared extends PageInputs {
   outDir: string;
   manifest: Parameters<typeof createAssetResolver>[0];
+  /** Inline each page's critical CSS (BuildOptions.inlineCriticalCss says why it is off by default). */
+  inlineCriticalCss: boolean;
 }
 
 export interface RouteStats {
@@ -126,7 +128,7 @@ export function criticalCssOf(outDir: string) {
 
 export function createRouteRenderer(shared: RenderShared, bundle: ServerBundle) {
   const assetsFor = createAssetResolver(shared.manifest);
-  const criticalCss = criticalCssOf(shared.outDir);
+  const criticalCss = shared.inlineCriticalCss ? criticalCssOf(shared.outDir) : undefined;
 
   return (route: Route): RouteStats => {
     const { pageData, html } = assemblePage(
