@@ -3,11 +3,12 @@
  * prerender of every route into the output folder.
  *
  *   node scripts/build.ts [--content content] [--out public] [--workers N] [--no-compress]
- *                         [--incremental] [--inline-css]
+ *                         [--incremental] [--link-css]
  *
  * `--incremental` reuses the previous incremental build into the same folder when no code,
  * config or dependency changed: no bundling, and only the pages whose inputs changed are
- * rendered again (src/build/build-cache.ts). Otherwise it is a full build.
+ * rendered again (src/build/build-cache.ts). Otherwise it is a full build. `--link-css` links
+ * the stylesheet in <head> instead of inlining each page's critical CSS.
  */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -23,7 +24,7 @@ const { values } = parseArgs({
     "no-compress": { type: "boolean", default: false },
     quiet: { type: "boolean", default: false },
     incremental: { type: "boolean", default: false },
-    "inline-css": { type: "boolean", default: false },
+    "link-css": { type: "boolean", default: false },
   },
 });
 
@@ -40,7 +41,7 @@ try {
     ...(values.workers !== undefined ? { workers: Number(values.workers) } : {}),
     compress: !values["no-compress"],
     incremental: values.incremental,
-    inlineCriticalCss: values["inline-css"],
+    inlineCriticalCss: !values["link-css"],
     log: values.quiet ? () => {} : (line) => console.log(line),
   });
   if (!values.quiet) {

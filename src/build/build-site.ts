@@ -39,9 +39,7 @@ export interface BuildOptions {
   incremental?: boolean;
   /**
    * Inline each page's critical CSS and link the stylesheet after the first paint (default
-   * false; src/build/critical-css.ts). Off until a page painted before its font arrived no
-   * longer shifts when the whole stylesheet lands and declares the font faces again: the
-   * header's links moved 3 px on a busy machine, and "nothing shifts" failed in CI.
+   * true; src/build/critical-css.ts). False links the stylesheet in <head>, render-blocking.
    */
   inlineCriticalCss?: boolean;
 }
@@ -80,7 +78,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     compress: options.compress !== false,
     search: options.search !== false,
     ogImages: options.ogImages ?? true,
-    inlineCriticalCss: options.inlineCriticalCss === true,
+    inlineCriticalCss: options.inlineCriticalCss !== false,
   });
   // Each output folder gets its own server bundle so parallel builds (tests, benchmarks) never
   // collide; it sits inside the project so its imports resolve from node_modules. An
@@ -142,7 +140,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       serverBundle,
       manifest,
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
-      inlineCriticalCss: options.inlineCriticalCss === true,
+      inlineCriticalCss: options.inlineCriticalCss !== false,
       precompressAssets: options.compress !== false,
       compressCacheDir: join(PROJECT_ROOT, ".cache", "compressed"),
       ...(options.incremental

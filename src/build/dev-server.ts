@@ -31,7 +31,6 @@ const DEV_HASH = "development";
 /** Vite serves the entry's source and injects CSS itself: nothing to preload. */
 const DEV_ASSETS: PageAssets = {
   entry: `/${CLIENT_ENTRY}`,
-  fonts: [],
   css: [],
   // Vite serves the start module's imports itself.
   preload: [`/${CLIENT_START}`],

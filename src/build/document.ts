@@ -6,8 +6,6 @@ import type { RouteHead } from "./routes.ts";
 export interface PageAssets {
   /** The client entry module. */
   entry: string;
-  /** Font files to preload (the body font's Latin subset). */
-  fonts: string[];
   css: string[];
   /**
    * Modules the entry loads after the first paint, listed on its <script> (src/site/
@@ -123,9 +121,6 @@ export function renderDocument(options: {
     head.preloadImage
       ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(head.preloadImage.srcSet)}" imagesizes="${escapeHtml(head.preloadImage.sizes)}"${head.preloadImage.type ? ` type="${head.preloadImage.type}"` : ""} fetchpriority="high">`
       : "",
-    ...assets.fonts.map(
-      (href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`,
-    ),
     ...stylesheetTags(assets, options.inlineCss),
     entryScript(assets, options.inlineCss),
     ...(options.jsonLd ?? []).map((json) => `<script type="application/ld+json">${json}</script>`),

@@ -38,7 +38,7 @@ export interface PageInputs {
 export interface RenderShared extends PageInputs {
   outDir: string;
   manifest: Parameters<typeof createAssetResolver>[0];
-  /** Inline each page's critical CSS (BuildOptions.inlineCriticalCss says why it is off by default). */
+  /** Inline each page's critical CSS and link the stylesheet after the first paint. */
   inlineCriticalCss: boolean;
 }
 

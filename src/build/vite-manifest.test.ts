@@ -8,12 +8,7 @@ const MANIFEST = {
     isEntry: true,
     dynamicImports: [],
     css: ["assets/client-abc.css"],
-    assets: [
-      "assets/inter-cyrillic-wght-normal-aa.woff2",
-      "assets/inter-latin-ext-wght-normal-bb.woff2",
-      "assets/inter-latin-wght-normal-cc.woff2",
-      "assets/logo-dd.svg",
-    ],
+    assets: ["assets/logo-dd.svg"],
   },
   [CLIENT_START]: {
     file: "assets/start-gg.js",
@@ -28,9 +23,8 @@ const MANIFEST = {
 describe("page assets", () => {
   const resolve = createAssetResolver(MANIFEST);
 
-  it("preload the body font's Latin subset only, beside the stylesheet and the page's modules", () => {
+  it("are the entry's stylesheet and the page's modules", () => {
     const assets = resolve("page---not-found");
-    expect(assets.fonts).toEqual(["/assets/inter-latin-wght-normal-cc.woff2"]);
     expect(assets.css).toEqual(["/assets/client-abc.css"]);
     // Each module after the modules it imports, the start module last.
     expect(assets.preload).toEqual([
@@ -41,7 +35,7 @@ describe("page assets", () => {
     ]);
   });
 
-  it("the document preloads the font (anonymous CORS, as fonts are fetched) before the stylesheet", () => {
+  it("the document links the stylesheet before the entry script and preloads nothing else", () => {
     const html = renderDocument({
       head: {
         title: "T",
@@ -55,9 +49,10 @@ describe("page assets", () => {
       appHtml: "",
       bootstrapJson: "{}",
     });
-    const font =
-      '<link rel="preload" as="font" type="font/woff2" href="/assets/inter-latin-wght-normal-cc.woff2" crossorigin>';
-    expect(html).toContain(font);
-    expect(html.indexOf(font)).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    const stylesheet = '<link rel="stylesheet" href="/assets/client-abc.css">';
+    expect(html).toContain(stylesheet);
+    expect(html.indexOf(stylesheet)).toBeLessThan(html.indexOf('src="/assets/client-abc.js"'));
+    // No web font (src/site/styles.css): nothing competes with the page for the first round trips.
+    expect(html).not.toContain('rel="preload"');
   });
 });

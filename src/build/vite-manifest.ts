@@ -19,13 +19,6 @@ export const CLIENT_START = "src/site/start-client.tsx";
 export const VITE_MANIFEST_FILE = "vite-manifest.json";
 
 /**
- * The body font's Latin subset (Inter, src/site/styles.css): every page's text needs it, so
- * it is preloaded beside the stylesheet and usually arrives before the first paint; the
- * metric-matched fallback covers a slow network. Other subsets load only when a page uses them.
- */
-const PRELOADED_FONT = /(?:^|\/)inter-latin-wght-normal-[^/]+\.woff2$/;
-
-/**
  * Reads Vite's manifest and removes it from the output: the site needs none of it at run time,
  * and it would publish the source tree's file names.
  */
@@ -80,9 +73,6 @@ export function createAssetResolver(manifest: ViteManifest) {
     files.delete(entry.file);
     const assets: PageAssets = {
       entry: `/${entry.file}`,
-      fonts: (entry.assets ?? [])
-        .filter((file) => PRELOADED_FONT.test(file))
-        .map((file) => `/${file}`),
       css: [...css].map((file) => `/${file}`),
       preload: [...files].map((file) => `/${file}`),
     };

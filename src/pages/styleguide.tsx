@@ -100,7 +100,10 @@ export default function StyleguidePage() {
               </p>
             ))}
             <p className="text-lead text-slate">Lead: the sentence under a headline.</p>
-            <p>Body: Inter at 16 px with a line height of 1.5 for comfortable reading.</p>
+            <p>
+              Body: the platform&rsquo;s own interface face at 16 px with a line height of 1.5 for
+              comfortable reading; no web font to wait for.
+            </p>
             <p className="text-overline text-cobalt">Overline</p>
           </div>
         </Block>
