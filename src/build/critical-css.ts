@@ -309,6 +309,8 @@ function nonAsciiCharacters(html: string): Set<string> {
   return new Set(html.match(/[^\p{ASCII}]/gu) ?? []);
 }
 
+const NO_CHARACTERS: ReadonlySet<string> = new Set();
+
 function fontFaceNeeded(ranges: readonly CodePointRange[], codePoints: readonly number[]): boolean {
   // Every page has ASCII text.
   const covers = (code: number) => ranges.some(([from, to]) => code >= from && code <= to);
@@ -412,7 +414,8 @@ export function createCriticalCss(stylesheet: string): (html: string) => string 
     // The page's shape, all the answer depends on and quick to read: its class attributes as
     // written and its characters beyond ASCII. Most pages of a site share one.
     const attributeValues = classAttributeValues(html);
-    const characters = nonAsciiCharacters(html);
+    // Characters only choose font faces: a stylesheet without any skips the scan.
+    const characters = fontFaces.length > 0 ? nonAsciiCharacters(html) : NO_CHARACTERS;
     const key = `${[...attributeValues].sort().join("\n")}\u0000${[...characters].sort().join("")}`;
     let css = byPageShape.get(key);
     if (css === undefined) {

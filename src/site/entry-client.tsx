@@ -1,19 +1,19 @@
 /**
- * The client entry: only the stylesheet and the code that starts the rest after the first
- * paint: the modules (first-load-modules.ts says why) and the whole stylesheet
- * (deferred-stylesheets.ts). Keep it free of other imports: anything imported here is
- * downloaded and run before the page is painted.
+ * The client entry: only the stylesheet and the code that starts the rest once the first
+ * screen has painted, with its image if it has one: the modules (first-load-modules.ts says
+ * why) and the whole stylesheet (deferred-stylesheets.ts). Keep it free of other imports:
+ * anything imported here is downloaded and run before the page is painted.
  */
 import "./styles.css";
 import { linkDeferredStylesheets } from "./deferred-stylesheets.ts";
 import {
-  afterFirstPaint,
+  afterFirstScreen,
   firstLoadModules,
   importInTurn,
   preloadModules,
 } from "./first-load-modules.ts";
 
-afterFirstPaint(() => {
+afterFirstScreen(() => {
   linkDeferredStylesheets(document);
   const modules = firstLoadModules(document);
   preloadModules(modules);

@@ -25,7 +25,7 @@ const PAINT_WAIT_MAX_MS = 3000;
  * hidden paints nothing and may never report that paint, so hiding starts the page too, as does
  * a browser without paint timing, and PAINT_WAIT_MAX_MS without a report.
  */
-export function afterFirstPaint(start: () => void): void {
+function afterFirstPaint(start: () => void): void {
   let started = false;
   const startOnce = () => {
     if (started) return;
@@ -48,6 +48,36 @@ export function afterFirstPaint(start: () => void): void {
   });
   // Buffered: the paint may already have happened while this module was loading.
   observer.observe({ type: "paint", buffered: true });
+}
+
+/**
+ * The first screen's image: the one the page asks for first (`fetchpriority="high"`, the image
+ * its <head> preloads, src/build/document.ts), when there is one.
+ */
+const FIRST_SCREEN_IMAGE = 'img[fetchpriority="high"]';
+
+/**
+ * Calls `start` once, after the first paint and, on a page whose first screen has an image,
+ * after that image has loaded (or failed) and a frame has shown it: the scripts and the
+ * stylesheet would otherwise share the connection with the largest thing on the first screen
+ * and delay it. PAINT_WAIT_MAX_MS bounds the wait for the image too.
+ */
+export function afterFirstScreen(start: () => void): void {
+  afterFirstPaint(() => {
+    const image = document.querySelector<HTMLImageElement>(FIRST_SCREEN_IMAGE);
+    if (!image || image.complete) return start();
+    let started = false;
+    const startOnce = () => {
+      if (started) return;
+      started = true;
+      // The frame that paints the image, then the scripts (a hidden tab runs no frames).
+      if (document.visibilityState === "hidden") start();
+      else requestAnimationFrame(() => setTimeout(start, 0));
+    };
+    image.addEventListener("load", startOnce, { once: true });
+    image.addEventListener("error", startOnce, { once: true });
+    setTimeout(startOnce, PAINT_WAIT_MAX_MS);
+  });
 }
 
 /** The modules to import, in the listed order; none when the list is missing or empty. */

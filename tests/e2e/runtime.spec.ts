@@ -363,6 +363,30 @@ test("the page is painted before its scripts beyond the tiny entry are requested
   expect(others.filter((script) => script.requestedAt < timing.paintedAt)).toEqual([]);
 });
 
+test("a first screen with an image: the scripts wait until that image has loaded", async ({
+  page,
+}) => {
+  // The post's cover is its first screen's image; hold its response back a while.
+  const COVER = /\/assets\/img\/beacon-chat-[^/]+\.(?:avif|webp|jpg)$/;
+  let coverServedAt = 0;
+  await page.route(COVER, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    coverServedAt = Date.now();
+    await route.continue();
+  });
+  const navigatedAt = Date.now();
+  await openAndWaitForHydration(page, "/blog/when-to-turn-on-live-chat/");
+  const timing = await page.evaluate(() => {
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const react = resources.find((entry) => /\/assets\/react-[^/]+\.js$/.test(entry.name));
+    return { reactRequestedAt: react?.startTime ?? Number.NaN, origin: performance.timeOrigin };
+  });
+  expect(coverServedAt).toBeGreaterThan(0);
+  // React was asked for after the cover came, not while it was still on its way.
+  expect(timing.origin + timing.reactRequestedAt).toBeGreaterThanOrEqual(coverServedAt);
+  expect(coverServedAt - navigatedAt).toBeGreaterThanOrEqual(1500);
+});
+
 test("no page resources: React does not render and the error names the path", async ({
   page,
   site,
