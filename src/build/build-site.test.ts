@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHELL_STATIC_QUERIES, STATIC_QUERY_HASH } from "../content/index.ts";
-import { BOOTSTRAP_SCRIPT_ID } from "../protocol/index.ts";
+import { BOOTSTRAP_SCRIPT_ID, ROOT_ELEMENT_ID } from "../protocol/index.ts";
 import { type BuildReport, buildSite } from "./build-site.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -135,6 +135,8 @@ describe("the built site", () => {
       /<noscript><link rel="stylesheet" href="\/assets\/client-[\w-]+\.css"><\/noscript>/,
     );
     expect(html.replace(/<noscript>.*?<\/noscript>/g, "")).not.toContain('rel="stylesheet"');
+    // The entry finds the app's root as the body's first element (src/site/entry-client.tsx).
+    expect(html).toContain(`<body><div id="${ROOT_ELEMENT_ID}">`);
     const inline = new RegExp(
       `<script type="application/json" id="${BOOTSTRAP_SCRIPT_ID}">(.*?)</script>`,
     ).exec(html);

@@ -10,13 +10,18 @@ import {
   afterFirstScreen,
   firstLoadModules,
   importInTurn,
+  nextTask,
   preloadModules,
 } from "./first-load-modules.ts";
 
-afterFirstScreen(() => {
-  linkDeferredStylesheets(document);
+afterFirstScreen(async () => {
+  // The app's root is the body's first element (src/build/document.ts); the protocol's constant
+  // for its id would pull the runtime chunk into the entry, before the first paint.
+  linkDeferredStylesheets(document, document.body.firstElementChild);
+  // Each step in a task of its own, so that none holds the main thread long.
+  await nextTask();
   const modules = firstLoadModules(document);
-  preloadModules(modules);
+  void preloadModules(modules);
   // With no modules listed there is nothing to run, and the page stays static.
   importInTurn(modules).catch((error: unknown) =>
     console.error("The page's scripts could not load; it stays static.", error),

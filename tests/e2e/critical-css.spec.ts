@@ -5,6 +5,7 @@
  * lands; these tests compare the two states pixel for pixel.
  */
 import type { Browser } from "@playwright/test";
+import { ROOT_ELEMENT_ID } from "../../src/protocol/index.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { waitForHydration } from "./support/page-state.ts";
 
@@ -65,7 +66,9 @@ test.describe("critical CSS", () => {
     });
   }
 
-  test("the whole stylesheet is linked after the first paint and applies", async ({ page }) => {
+  test("the whole stylesheet downloads after the first paint and applies when the page changes", async ({
+    page,
+  }) => {
     const initial = await page.request.get("/pricing/");
     const html = await initial.text();
     // Outside <noscript>, nothing in the first response waits for a stylesheet.
@@ -74,17 +77,51 @@ test.describe("critical CSS", () => {
 
     await page.goto("/pricing/");
     await waitForHydration(page);
-    const sheets = await page.evaluate(() =>
-      [...document.styleSheets].map((sheet) => ({
-        href: sheet.href ? new URL(sheet.href).pathname : null,
-        rules: sheet.cssRules.length,
-      })),
-    );
-    const linked = sheets.find((sheet) => sheet.href?.startsWith("/assets/client-"));
-    expect(linked?.rules).toBeGreaterThan(0);
-    // A rule that no element of /pricing/ uses at load, so not inline, applies now: the
-    // mobile menu's panel (shown only once opened) is styled.
-    const inline = sheets.find((sheet) => sheet.href === null);
-    expect(linked?.rules ?? 0).toBeGreaterThan(inline?.rules ?? 0);
+    const linked = () =>
+      page.evaluate(() => {
+        const link = document.querySelector<HTMLLinkElement>('link[href^="/assets/client-"]');
+        return { media: link?.media, rules: link?.sheet?.cssRules.length ?? 0 };
+      });
+    // Downloaded, parsed, but not applied: nothing on screen needs it yet.
+    await expect.poll(async () => (await linked()).rules).toBeGreaterThan(0);
+    expect((await linked()).media).toBe("print");
+
+    // A hidden element of a class the first paint never had, and a shown one of a class the
+    // page already has, change nothing on screen that the inline CSS does not cover.
+    await page.evaluate((rootId) => {
+      const root = document.getElementById(rootId) as HTMLElement;
+      // The header's rows are flex boxes: a class with rules in the inline CSS.
+      const known = "flex";
+      if (!root.querySelector(`.${known}`)) throw new Error("the page has no .flex element");
+      const hidden = Object.assign(document.createElement("div"), {
+        className: "a-class-the-first-paint-never-had",
+        hidden: true,
+        id: "hidden-by-test",
+      });
+      root.append(hidden, Object.assign(document.createElement("div"), { className: known }));
+    }, ROOT_ELEMENT_ID);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect((await linked()).media).toBe("print");
+    // Shown, it may need rules the inline CSS lacks: the stylesheet applies before it paints.
+    await page.evaluate(() => document.getElementById("hidden-by-test")?.removeAttribute("hidden"));
+    await expect.poll(async () => (await linked()).media).toBe("all");
+  });
+
+  test("a visitor's first key press or pointer applies the whole stylesheet", async ({ page }) => {
+    await page.goto("/pricing/");
+    await waitForHydration(page);
+    const media = () =>
+      page.evaluate(
+        () => document.querySelector<HTMLLinkElement>('link[href^="/assets/client-"]')?.media,
+      );
+    await expect.poll(media).toBe("print");
+    await page.keyboard.press("Tab");
+    await expect.poll(media).toBe("all");
+    // The focus ring the keyboard shows comes from the whole stylesheet.
+    const outline = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      return focused ? getComputedStyle(focused).outlineStyle : "none";
+    });
+    expect(outline).not.toBe("none");
   });
 });
