@@ -22,11 +22,20 @@ const KINDS: Record<ResourceSummary["kind"], { label: string; plural: string; co
     template: { label: "Template", plural: "Templates", color: "green" },
   };
 
-function ResourceCard({ resource, level }: { resource: ResourceSummary; level: 2 | 3 }) {
+function ResourceCard({
+  resource,
+  level,
+  first = false,
+}: {
+  resource: ResourceSummary;
+  level: 2 | 3;
+  /** The list's first card: its image is the largest thing on a phone's first screen. */
+  first?: boolean;
+}) {
   const kind = KINDS[resource.kind];
   return (
     <Card className="flex h-full flex-col">
-      <Image image={resource.image} className="mb-5 rounded-xl" />
+      <Image image={resource.image} className="mb-5 rounded-xl" priority={first || undefined} />
       <Badge color={kind.color} size="XS" className="self-start">
         {kind.label}
       </Badge>
@@ -61,7 +70,7 @@ export default function ResourceTemplate({ data, location }: PageProps<ResourceD
           to read on the train, benchmarks to take to your next planning meeting, and templates to
           copy into your help desk this afternoon.
         </p>
-        {kinds.map((kind) => (
+        {kinds.map((kind, kindIndex) => (
           <section key={kind} aria-labelledby={`kind-${kind}`} className="mt-14">
             <Heading level={2} id={`kind-${kind}`}>
               {KINDS[kind].plural}
@@ -69,8 +78,13 @@ export default function ResourceTemplate({ data, location }: PageProps<ResourceD
             <Grid columns={3} className="mt-6">
               {resources
                 .filter((item) => item.kind === kind)
-                .map((item) => (
-                  <ResourceCard key={item.slug} resource={item} level={3} />
+                .map((item, index) => (
+                  <ResourceCard
+                    key={item.slug}
+                    resource={item}
+                    level={3}
+                    first={kindIndex === 0 && index === 0}
+                  />
                 ))}
             </Grid>
           </section>

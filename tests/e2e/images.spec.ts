@@ -74,6 +74,16 @@ test("the hero is preloaded with high priority and loads eagerly; other images a
   await expect(avatar).toHaveAttribute("height", "40");
 });
 
+test("a list's first card image, its first screen's largest, loads eagerly with high priority", async ({
+  page,
+}) => {
+  await page.goto("/resources/");
+  const cards = page.locator("main picture img");
+  await expect(cards.first()).toHaveAttribute("loading", "eager");
+  await expect(cards.first()).toHaveAttribute("fetchpriority", "high");
+  await expect(cards.nth(1)).toHaveAttribute("loading", "lazy");
+});
+
 test("nothing shifts while images load (CLS 0)", async ({ page, pageErrors }) => {
   // Hold every image until the page has laid out without them, then let them through.
   let release: () => void = () => {};
