@@ -70,11 +70,18 @@ export function afterFirstScreen(start: () => void): void {
     const startOnce = () => {
       if (started) return;
       started = true;
-      // The frame that paints the image, then the scripts (a hidden tab runs no frames).
-      if (document.visibilityState === "hidden") start();
-      else requestAnimationFrame(() => setTimeout(start, 0));
+      start();
     };
-    image.addEventListener("load", startOnce, { once: true });
+    // Decoded, it paints in the coming frame; the scripts start a task later. Not a frame
+    // callback or a timer: a hidden tab runs no frames, and a test's paused clock no timers.
+    const afterImage = () => {
+      image
+        .decode()
+        .catch(() => {})
+        .then(nextTask)
+        .then(startOnce);
+    };
+    image.addEventListener("load", afterImage, { once: true });
     image.addEventListener("error", startOnce, { once: true });
     setTimeout(startOnce, PAINT_WAIT_MAX_MS);
   });
