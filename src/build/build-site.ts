@@ -70,6 +70,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const log = options.log ?? (() => {});
   const outDir = resolve(options.outDir);
   const imageDomain = options.imageDomain ?? (process.env.IMAGE_DOMAIN || undefined);
+  const inlineCriticalCss = options.inlineCriticalCss !== false;
   // Everything the output depends on besides content: a change to any of it is a full build.
   const cache = createBuildCache(buildCacheDirOf(outDir));
   const code = codeFingerprint(PROJECT_ROOT, {
@@ -78,7 +79,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     compress: options.compress !== false,
     search: options.search !== false,
     ogImages: options.ogImages ?? true,
-    inlineCriticalCss: options.inlineCriticalCss !== false,
+    inlineCriticalCss,
   });
   // Each output folder gets its own server bundle so parallel builds (tests, benchmarks) never
   // collide; it sits inside the project so its imports resolve from node_modules. An
@@ -140,7 +141,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       serverBundle,
       manifest,
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
-      inlineCriticalCss: options.inlineCriticalCss !== false,
+      inlineCriticalCss,
       precompressAssets: options.compress !== false,
       compressCacheDir: join(PROJECT_ROOT, ".cache", "compressed"),
       ...(options.incremental

@@ -401,10 +401,10 @@ function safeForStyleElement(css: string): string {
   return css.replace(/<\/(style)/gi, "<\\/$1");
 }
 
-/** Indexes a stylesheet once; the function it returns gives a page's critical CSS from its HTML. */
 /** Page shapes remembered: a site whose every page differs must not keep them all. */
 const MAX_PAGE_SHAPES = 1000;
 
+/** Indexes a stylesheet once; the function it returns gives a page's critical CSS from its HTML. */
 export function createCriticalCss(stylesheet: string): (html: string) => string {
   const segments: Segment[] = [];
   flatten(postcss.parse(stylesheet).nodes, segments);
