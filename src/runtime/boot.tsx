@@ -1,30 +1,16 @@
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import {
-  APP_DATA_URL,
-  type AppData,
-  type BootstrapData,
-  ROOT_ELEMENT_ID,
-} from "../protocol/index.ts";
+import { type BootstrapData, ROOT_ELEMENT_ID } from "../protocol/index.ts";
 import { readBootstrapData } from "./bootstrap-data.ts";
-import { browserSessionFlagStorage, checkBuildHashOnFirstLoad } from "./bootstrap-hash.ts";
+import { browserTransport } from "./browser-transport.ts";
+import type { ClientEngine } from "./client-engine.ts";
+import { loadFirstPage } from "./first-page.ts";
 import { whenIdle } from "./idle.ts";
-import { type LoaderTransport, PageLoader, type PageResources } from "./loader.ts";
+import type { PageResources } from "./loader.ts";
 import type { RenderPage } from "./page-tree.tsx";
 import { Router } from "./router.tsx";
 
-const browserTransport: LoaderTransport = {
-  async get(url) {
-    const response = await fetch(url, { headers: { accept: "application/json" } });
-    return { status: response.status, text: await response.text() };
-  },
-  async head(url) {
-    return (await fetch(url, { method: "HEAD" })).status;
-  },
-};
-
 export interface BootResult {
-  loader: PageLoader;
   bootstrap: BootstrapData;
   /** What the first render used: the page data, its component and its static query results. */
   resources: PageResources;
@@ -35,9 +21,13 @@ export interface BootOptions {
   renderPage: RenderPage;
 }
 
+const loadEngineModule = () => import("./client-engine.ts");
+
 /**
- * Starts the client: reads the page's inline resources, checks the build hash, loads the
- * page's component chunk and hydrates the prerendered HTML.
+ * Starts the client: reads the page's inline resources, loads the page's component chunk and
+ * the files it reads, and hydrates the prerendered HTML. The page loader, the build-hash check,
+ * prefetching and client-side navigation are not needed for that: they load once the browser
+ * is idle after hydration (client-engine.ts), or at the first navigation if that comes sooner.
  */
 export async function boot({ loadComponent, renderPage }: BootOptions): Promise<BootResult> {
   const { pathname } = window.location;
@@ -49,33 +39,35 @@ export async function boot({ loadComponent, renderPage }: BootOptions): Promise<
     throw new Error(message);
   }
 
-  void checkBuildHashOnFirstLoad(bootstrap.compilationHash, {
-    fetchAppData: async () => {
-      const response = await fetch(APP_DATA_URL, { cache: "no-store" });
-      if (!response.ok) throw new Error(`${APP_DATA_URL} answered ${response.status}`);
-      return (await response.json()) as AppData;
-    },
-    storage: browserSessionFlagStorage(),
-    reload: () => window.location.reload(),
-  });
-
-  const loader = new PageLoader({
-    transport: browserTransport,
-    loadComponent,
-    compilationHash: bootstrap.compilationHash,
-    matchPaths: bootstrap.matchPaths,
-  });
-  // Seeding under the visited path too lets a 404 page served at /missing/ be found again
-  // (back/forward) without a request.
-  loader.seed(bootstrap, { pathname });
-
-  const outcome = await loader.loadPage(bootstrap.pageData.path);
+  let outcome: Awaited<ReturnType<typeof loadFirstPage>>;
+  try {
+    outcome = await loadFirstPage(bootstrap, { get: browserTransport.get, loadComponent });
+  } catch (error) {
+    checkBuildHashAnyway(bootstrap);
+    throw error;
+  }
   if (outcome.kind === "full-navigation") {
+    // A stale page (an older build's HTML) is the usual cause: the hash check reloads it once.
+    checkBuildHashAnyway(bootstrap);
     // The prerendered HTML stays usable; reloading here could loop, so only report it.
     const message = `The page component for ${pathname} could not be loaded (${outcome.reason}); the page stays static.`;
     console.error(message);
     throw new Error(message);
   }
+  const { resources } = outcome;
+
+  let engine: Promise<ClientEngine> | null = null;
+  const loadEngine = (): Promise<ClientEngine> => {
+    engine ??= loadEngineModule().then(
+      ({ startClientEngine }) =>
+        startClientEngine({ bootstrap, pathname, resources, loadComponent }),
+      (error: unknown) => {
+        engine = null;
+        throw error;
+      },
+    );
+    return engine;
+  };
 
   // Hydrating inside a transition lets React yield to the browser every few milliseconds
   // instead of holding the main thread for the whole page (a long task of 100–200 ms on a
@@ -85,17 +77,11 @@ export async function boot({ loadComponent, renderPage }: BootOptions): Promise<
     hydrateRoot(
       root,
       <Router
-        loader={loader}
-        initialResources={outcome.resources}
+        initialResources={resources}
         renderedLocation={{ pathname: bootstrap.pageData.path, search: "", hash: "" }}
         renderPage={renderPage}
-        // Prefetching starts seconds after a link appears anyway: its code need not be in the
-        // first load, and nor does the service worker's registration.
-        loadPrefetcher={() =>
-          import("./prefetch.ts").then(({ createBrowserPrefetcher }) =>
-            createBrowserPrefetcher(loader),
-          )
-        }
+        loadEngine={(view) => loadEngine().then((loaded) => loaded.router(view))}
+        loadPrefetcher={() => loadEngine().then((loaded) => loaded.prefetcher)}
       />,
     );
   });
@@ -105,5 +91,14 @@ export async function boot({ loadComponent, renderPage }: BootOptions): Promise<
       (error: unknown) => console.error("The service worker registration could not load.", error),
     );
   });
-  return { loader, bootstrap, resources: outcome.resources };
+  return { bootstrap, resources };
+}
+
+function checkBuildHashAnyway(bootstrap: BootstrapData): void {
+  loadEngineModule().then(
+    ({ checkBuildHash }) => checkBuildHash(bootstrap),
+    () => {
+      // Offline or the chunk is gone too: nothing more to try.
+    },
+  );
 }

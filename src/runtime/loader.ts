@@ -8,10 +8,16 @@ import {
   resolvePagePath,
   SERVER_ERROR_PAGE_PATH,
   type SliceData,
-  sliceDataUrl,
-  staticQueryUrl,
 } from "../protocol/index.ts";
 import { PAGE_DATA_RETRIES } from "./constants.ts";
+import {
+  type Answer,
+  fetchSlice,
+  fetchStaticQuery,
+  isRecord,
+  loadDataOf,
+  type PageDataFiles,
+} from "./protocol-files.ts";
 
 export interface LoaderTransport {
   /** GET; resolves with status and body text for any HTTP answer; rejects on network failure. */
@@ -20,14 +26,10 @@ export interface LoaderTransport {
   head(url: string): Promise<number>;
 }
 
-export interface PageResources {
+export interface PageResources extends PageDataFiles {
   pageData: PageData;
   /** Whatever `loadComponent` resolved for the page's `componentChunkName`. */
   component: unknown;
-  /** Hash → `data` of every static query the page and its slices list. */
-  staticQueryResults: Record<string, unknown>;
-  /** Slice name → slice data, for every slice the page's `slicesMap` names. */
-  slices: Record<string, SliceData>;
 }
 
 export type FullNavigationReason =
@@ -72,7 +74,6 @@ type PageDataResult =
   | { status: "server-error" }
   | { status: "failed" };
 
-type Answer = { status: number; text: string };
 type Built = PageResources | { kind: "full-navigation"; reason: FullNavigationReason };
 
 const fullNavigation = (reason: FullNavigationReason): LoadOutcome => ({
@@ -247,30 +248,11 @@ export class PageLoader {
     return { pageData, component: chunk.value, ...(await data) };
   }
 
-  async #loadDataOf(
-    pageData: PageData,
-  ): Promise<Pick<PageResources, "staticQueryResults" | "slices">> {
-    const staticQueryResults: Record<string, unknown> = {};
-    const loadQueries = (hashes: readonly string[]) =>
-      Promise.all(
-        hashes.map(async (hash) => {
-          staticQueryResults[hash] = await this.#loadStaticQuery(hash);
-        }),
-      );
-    const pageQueries = loadQueries(pageData.staticQueryHashes);
-    pageQueries.catch(() => {});
-
-    const slices: Record<string, SliceData> = {};
-    const sliceNames = [...new Set(Object.values(pageData.slicesMap ?? {}))];
-    await Promise.all(
-      sliceNames.map(async (name) => {
-        slices[name] = await this.#loadSlice(name);
-      }),
-    );
-    // Hashes the page lists too are shared with its pending requests, not fetched twice.
-    const sliceQueries = new Set(Object.values(slices).flatMap((slice) => slice.staticQueryHashes));
-    await Promise.all([pageQueries, loadQueries([...sliceQueries])]);
-    return { staticQueryResults, slices };
+  #loadDataOf(pageData: PageData): Promise<PageDataFiles> {
+    return loadDataOf(pageData, {
+      staticQuery: (hash) => this.#loadStaticQuery(hash),
+      slice: (name) => this.#loadSlice(name),
+    });
   }
 
   /** Resources assembled from caches alone, or undefined when anything is missing. */
@@ -308,47 +290,11 @@ export class PageLoader {
   }
 
   #loadStaticQuery(hash: string): Promise<unknown> {
-    return this.#staticQueries.load(hash, async () => {
-      const url = staticQueryUrl(hash);
-      const file = await this.#getJson(url, "static query");
-      if (!isRecord(file)) throw invalidFile(url, "static query", "is not a JSON object");
-      // A query with no data loads as null; the components reading it then render nothing.
-      return file.data ?? null;
-    });
+    return this.#staticQueries.load(hash, () => fetchStaticQuery(this.#getOnce, hash));
   }
 
   #loadSlice(name: string): Promise<SliceData> {
-    return this.#slices.load(name, async () => {
-      const url = sliceDataUrl(name);
-      const file = await this.#getJson(url, "slice data");
-      if (!isSliceData(file)) {
-        throw invalidFile(
-          url,
-          "slice data",
-          "lacks componentChunkName, result or staticQueryHashes",
-        );
-      }
-      return file;
-    });
-  }
-
-  async #getJson(url: string, what: string): Promise<unknown> {
-    let answer: Answer;
-    try {
-      answer = await this.#get(url);
-    } catch (error) {
-      throw new Error(
-        `Could not load the ${what} ${url}: the request failed (${describeError(error)}). Check the connection and reload the page.`,
-      );
-    }
-    if (answer.status !== 200) {
-      throw invalidFile(url, what, `answered HTTP ${answer.status}`);
-    }
-    try {
-      return JSON.parse(answer.text);
-    } catch {
-      throw invalidFile(url, what, "is not valid JSON");
-    }
+    return this.#slices.load(name, () => fetchSlice(this.#getOnce, name));
   }
 
   async #isRealFile(requested: string): Promise<boolean> {
@@ -363,6 +309,8 @@ export class PageLoader {
   }
 
   /** One request in flight per URL; settled requests are forgotten so a retry asks again. */
+  readonly #getOnce = (url: string): Promise<Answer> => this.#get(url);
+
   #get(url: string): Promise<Answer> {
     const pending = this.#requests.get(url);
     if (pending !== undefined) return pending;
@@ -435,28 +383,4 @@ function parsePageData(text: string): PageData | undefined {
     ? hashes.filter((hash): hash is string => typeof hash === "string")
     : [];
   return { ...(value as unknown as PageData), staticQueryHashes };
-}
-
-function isSliceData(value: unknown): value is SliceData {
-  return (
-    isRecord(value) &&
-    typeof value.componentChunkName === "string" &&
-    isRecord(value.result) &&
-    Array.isArray(value.staticQueryHashes) &&
-    value.staticQueryHashes.every((hash) => typeof hash === "string")
-  );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function invalidFile(url: string, what: string, problem: string): Error {
-  return new Error(
-    `Could not load the ${what} ${url}: it ${problem}. Rebuild and redeploy the site so the file is complete.`,
-  );
-}
-
-function describeError(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,0 +1,165 @@
+import { DELAYED_NAVIGATION_MS, MAIN_CONTENT_ID } from "./constants.ts";
+import { newEntryKey, sameDocument, scrollToHash } from "./history.ts";
+import type { PageLoader, PageResources } from "./loader.ts";
+import { emitRouteUpdate, type RouterLocation } from "./location.ts";
+import type { NavigateOptions } from "./navigation.ts";
+import { ScrollMemory } from "./scroll-memory.ts";
+
+export type NavigationKind = "initial" | "push" | "pop";
+
+export interface RouterState {
+  resources: PageResources;
+  location: RouterLocation;
+  /** The history entry this state belongs to (scroll memory key); "" while hydrating. */
+  key: string;
+  kind: NavigationKind;
+}
+
+/** The router component's state, as the engine reads and changes it. */
+export interface RouterView {
+  state(): RouterState;
+  setState(state: RouterState): void;
+  setDelayed(delayed: boolean): void;
+  setAnnouncement(text: string): void;
+}
+
+/** Client-side navigation, loaded after hydration (the first render needs none of it). */
+export interface RouterEngine {
+  navigate(to: string, options?: NavigateOptions): Promise<void>;
+  /** Back or forward to `location`, whose history entry has `key`. */
+  popState(location: RouterLocation, key: string): void;
+  /** After a page change has rendered: scroll, focus, announce, tell listeners. */
+  afterRender(state: RouterState, previous: RouterLocation | null): void;
+}
+
+function fullNavigation(location: RouterLocation): void {
+  window.location.assign(location.pathname + location.search + location.hash);
+}
+
+function pageName(resources: PageResources): string {
+  const heading = document.getElementById(MAIN_CONTENT_ID)?.querySelector("h1");
+  const headingText = heading?.textContent?.trim();
+  if (headingText) return headingText;
+  const title = resources.pageData.result.pageContext.head?.title;
+  return title || document.title || `new page at ${resources.pageData.path}`;
+}
+
+function syncHead(resources: PageResources): void {
+  const head = resources.pageData.result.pageContext.head;
+  if (!head) return;
+  document.title = head.title;
+  if (head.description !== undefined) {
+    document.querySelector('meta[name="description"]')?.setAttribute("content", head.description);
+  }
+  if (head.canonical !== undefined) {
+    document.querySelector('link[rel="canonical"]')?.setAttribute("href", head.canonical);
+  }
+}
+
+function sessionScrollMemory(): ScrollMemory {
+  let storage: Storage | null = null;
+  try {
+    storage = window.sessionStorage;
+  } catch {
+    storage = null;
+  }
+  return new ScrollMemory(storage);
+}
+
+/**
+ * Client-side navigation over the page loader: loads a page's resources before showing it,
+ * falls back to a full page load whenever the loader says so, restores scroll on
+ * back/forward, moves focus to the main content and announces the new page.
+ */
+export function createRouterEngine(loader: PageLoader, view: RouterView): RouterEngine {
+  const memory = sessionScrollMemory();
+  let navigationToken = 0;
+
+  const pushEntry = (target: RouterLocation, options: NavigateOptions): string => {
+    const key = newEntryKey();
+    const href = target.pathname + target.search + target.hash;
+    if (options.replace) window.history.replaceState({ key }, "", href);
+    else window.history.pushState({ key }, "", href);
+    return key;
+  };
+
+  return {
+    async navigate(to, options = {}) {
+      const url = new URL(to, window.location.href);
+      const target: RouterLocation = { pathname: url.pathname, search: url.search, hash: url.hash };
+      if (url.origin !== window.location.origin) {
+        window.location.assign(url.href);
+        return;
+      }
+      const current = view.state();
+      memory.save(current.key, window.scrollY);
+
+      if (sameDocument(target, current.location)) {
+        // Only the hash changes: no page load, just history and scroll.
+        view.setState({
+          ...current,
+          location: target,
+          key: pushEntry(target, options),
+          kind: "push",
+        });
+        return;
+      }
+
+      const token = ++navigationToken;
+      const delayTimer = window.setTimeout(() => {
+        if (token === navigationToken) view.setDelayed(true);
+      }, DELAYED_NAVIGATION_MS);
+      try {
+        const outcome = await loader.loadPage(target.pathname);
+        if (token !== navigationToken) return; // A newer navigation won.
+        if (outcome.kind === "full-navigation") {
+          fullNavigation(target);
+          return;
+        }
+        const key = pushEntry(target, options);
+        view.setState({ resources: outcome.resources, location: target, key, kind: "push" });
+      } catch (error) {
+        console.error(`Loading ${target.pathname} failed; loading it as a full page.`, error);
+        if (token === navigationToken) fullNavigation(target);
+      } finally {
+        window.clearTimeout(delayTimer);
+        if (token === navigationToken) view.setDelayed(false);
+      }
+    },
+
+    popState(location, key) {
+      const current = view.state();
+      memory.save(current.key, window.scrollY);
+      if (sameDocument(location, current.location)) {
+        view.setState({ ...current, location, key, kind: "pop" });
+        return;
+      }
+      const token = ++navigationToken;
+      loader.loadPage(location.pathname).then(
+        (outcome) => {
+          if (token !== navigationToken) return;
+          if (outcome.kind === "full-navigation") window.location.reload();
+          else view.setState({ resources: outcome.resources, location, key, kind: "pop" });
+        },
+        (error: unknown) => {
+          console.error(`Loading ${location.pathname} failed; reloading.`, error);
+          window.location.reload();
+        },
+      );
+    },
+
+    afterRender({ location, kind, resources, key }, previous) {
+      const pageChanged = previous === null || !sameDocument(previous, location);
+      if (kind === "pop") {
+        window.scrollTo(0, memory.get(key) ?? 0);
+      } else if (!(location.hash && scrollToHash(location.hash))) {
+        window.scrollTo(0, 0);
+      }
+      if (!pageChanged) return;
+      syncHead(resources);
+      document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+      view.setAnnouncement(`Navigated to ${pageName(resources)}`);
+      emitRouteUpdate({ location, prevLocation: previous });
+    },
+  };
+}
