@@ -1,15 +1,19 @@
 /**
- * What a first visit to a page downloads in JavaScript: the entry module and every module
- * it loads after the first paint (listed on its <script>, the page's component chunk included), brotli-compressed as the
- * server sends them. Shared by `npm run bench:size` and the size-budget test.
+ * What a first visit to a page downloads in JavaScript before it hydrates: the entry module
+ * and every module it loads after the first paint (listed on its <script>), brotli-compressed
+ * as the server sends them. Then what loads once it has hydrated, when the browser is idle or
+ * the visitor reaches for the page: the page's own component (its island, named on the
+ * <script>) and the modules it imports. Shared by `npm run bench:size` and the size-budget test.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import budgets from "./budgets.json" with { type: "json" };
 
-/** Page type (its HTML file in the build) → budget in KB, from bench/budgets.json. */
-export const FIRST_LOAD_JS_BUDGETS_KB: Readonly<Record<string, number>> = budgets.firstLoadJsKb;
+/** First-load JavaScript budget of every template, in KB, from bench/budgets.json. */
+export const FIRST_LOAD_JS_BUDGET_KB: number = budgets.firstLoadJsKb;
+/** Template → budget in KB for its island (what loads after hydration), from bench/budgets.json. */
+export const ISLAND_JS_BUDGETS_KB: Readonly<Record<string, number>> = budgets.islandJsKb;
 
 export interface ChunkSize {
   src: string;
@@ -52,6 +56,45 @@ export function firstLoadChunks(outDir: string, page: string): ChunkSize[] {
     })
     .sort((a, b) => b.brotli - a.brotli);
 }
+
+/** The page's island module, as its entry <script> names it; null when it names none. */
+export function pageModule(html: string): string | null {
+  return /<script type="module"[^>]* data-page-module="([^"]+)"/.exec(html)?.[1] ?? null;
+}
+
+/** The relative modules a built chunk imports statically (`import … from "./x.js"`). */
+function staticImports(code: string): string[] {
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map(
+    (m) => `/assets/${m[1] as string}`,
+  );
+}
+
+/**
+ * What the page's island downloads once the page has hydrated: its module and every module
+ * it imports statically, less what the first load already brought. Largest (brotli) first.
+ */
+export function islandChunks(outDir: string, page: string): ChunkSize[] {
+  const html = readFileSync(join(outDir, page), "utf8");
+  const island = pageModule(html);
+  if (!island) return [];
+  const loaded = new Set(firstLoadScripts(html));
+  const found = new Set<string>();
+  const visit = (src: string) => {
+    if (loaded.has(src) || found.has(src)) return;
+    found.add(src);
+    for (const imported of staticImports(readFileSync(join(outDir, src), "utf8"))) visit(imported);
+  };
+  visit(island);
+  return [...found]
+    .map((src) => {
+      const file = join(outDir, src);
+      return { src, raw: readFileSync(file).length, brotli: brotliSize(file) };
+    })
+    .sort((a, b) => b.brotli - a.brotli);
+}
+
+export const totalBrotli = (chunks: readonly ChunkSize[]) =>
+  chunks.reduce((sum, chunk) => sum + chunk.brotli, 0);
 
 export function firstLoadJsBytes(outDir: string, page: string): { raw: number; brotli: number } {
   let raw = 0;

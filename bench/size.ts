@@ -1,13 +1,23 @@
 /**
- * `npm run bench:size`: the JavaScript a first visit to each page type downloads, brotli-
- * compressed as the server sends it (entry module, its preloads, the page's component chunk).
+ * `npm run bench:size`: the JavaScript a first visit to each template downloads, brotli-
+ * compressed as the server sends it: before the page hydrates (the entry module and the modules
+ * it lists), then its island (the page's component chunk and its imports, after hydration).
  * Then each template's first response: its HTML as the server sends it (brotli 11).
  * Budgets live in bench/budgets.json; tests/e2e/size-budget.spec.ts enforces them.
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { brotliSize, FIRST_LOAD_JS_BUDGETS_KB, firstLoadJsBytes, kb } from "./first-load.ts";
-import { FIRST_RESPONSE_BUDGETS_KB, firstResponses } from "./first-response.ts";
+import { htmlFileFor } from "../src/protocol/index.ts";
+import {
+  brotliSize,
+  FIRST_LOAD_JS_BUDGET_KB,
+  firstLoadChunks,
+  ISLAND_JS_BUDGETS_KB,
+  islandChunks,
+  kb,
+  totalBrotli,
+} from "./first-load.ts";
+import { FIRST_RESPONSE_BUDGETS_KB, firstResponses, pagePerTemplate } from "./first-response.ts";
 
 if (import.meta.main) {
   const outDir = resolve(process.argv[2] ?? process.env.HD_OUT_DIR ?? "public");
@@ -15,11 +25,17 @@ if (import.meta.main) {
     console.error(`No build in ${outDir}: run \`npm run build\` first.`);
     process.exit(1);
   }
-  console.log("first-load JavaScript (brotli, as served):");
-  for (const [page, budget] of Object.entries(FIRST_LOAD_JS_BUDGETS_KB)) {
-    if (!existsSync(join(outDir, page))) continue;
-    const { raw, brotli } = firstLoadJsBytes(outDir, page);
-    console.log(`  /${page.padEnd(18)} ${kb(brotli)} brotli, ${kb(raw)} raw (budget ${budget} KB)`);
+  console.log(
+    "JavaScript per template (brotli, as served): before it hydrates, then its island (after hydration):",
+  );
+  for (const [template, path] of pagePerTemplate(outDir)) {
+    const file = htmlFileFor(path);
+    const first = firstLoadChunks(outDir, file);
+    const island = islandChunks(outDir, file);
+    const islandBudget = ISLAND_JS_BUDGETS_KB[template] ?? "none";
+    console.log(
+      `  ${template.padEnd(38)} ${kb(totalBrotli(first)).padStart(8)} (budget ${FIRST_LOAD_JS_BUDGET_KB} KB), island ${kb(totalBrotli(island)).padStart(8)} (budget ${islandBudget} KB) ${path}`,
+    );
   }
   console.log("first response per template (HTML, brotli as served):");
   for (const response of firstResponses(outDir)) {

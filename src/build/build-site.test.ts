@@ -115,14 +115,17 @@ describe("the built site", () => {
     );
     expect(html).toContain('<meta property="og:type" content="article">');
     expect(html).toContain('<meta name="twitter:title"');
-    // The entry names the page's modules; it loads them after the first paint, start last.
+    // The entry names the modules it loads after the first paint, start last; the page's own
+    // chunk, an island that loads after hydration, is named apart.
     const entry =
-      /<script type="module" src="\/assets\/client-[\w-]+\.js" data-modules="([^"]+)"[^>]*><\/script>/.exec(
+      /<script type="module" src="\/assets\/client-[\w-]+\.js" data-modules="([^"]+)" data-page-module="([^"]+)"[^>]*><\/script>/.exec(
         html,
       );
     const modules = entry?.[1]?.split(" ") ?? [];
-    expect(modules).toContainEqual(expect.stringMatching(/^\/assets\/blog-post-[\w-]+\.js$/));
     expect(modules.at(-1)).toMatch(/^\/assets\/start-[\w-]+\.js$/);
+    expect(entry?.[2]).toMatch(/^\/assets\/blog-post-[\w-]+\.js$/);
+    expect(modules).not.toContain(entry?.[2]);
+    expect(existsSync(join(out, entry?.[2] ?? "none"))).toBe(true);
     // Dynamic imports are plain calls: Vite's preload helper (link insertion, preload error
     // events) is left out of every module the page loads (src/build/no-preload-helper.ts).
     for (const module of modules) expect(read(module.slice(1))).not.toContain("vite:preloadError");
@@ -179,8 +182,8 @@ describe("the built site", () => {
     const html = read("index.html");
     const assets = [
       /<link rel="stylesheet" href="\/(assets\/[\w-]+\.css)"/.exec(html)?.[1],
-      // The entry itself is too small to be worth compressing; the module it starts is not.
-      /data-modules="[^"]* \/(assets\/start-[\w-]+\.js)"/.exec(html)?.[1],
+      // The entry and the start module are too small to be worth compressing; the runtime is not.
+      /data-modules="[^"]*\/(assets\/runtime-[\w-]+\.js)[^"]*"/.exec(html)?.[1],
       "sw.js",
     ];
     for (const file of assets) {

@@ -1,5 +1,9 @@
 import { BOOTSTRAP_SCRIPT_ID, ROOT_ELEMENT_ID } from "../protocol/index.ts";
-import { DEFERRED_STYLESHEETS_ATTRIBUTE, FIRST_LOAD_MODULES_ATTRIBUTE } from "../site/index.ts";
+import {
+  DEFERRED_STYLESHEETS_ATTRIBUTE,
+  FIRST_LOAD_MODULES_ATTRIBUTE,
+  PAGE_MODULE_ATTRIBUTE,
+} from "../site/index.ts";
 import type { RouteHead } from "./routes.ts";
 
 /** The hashed files a page needs, from Vite's manifest. */
@@ -9,10 +13,15 @@ export interface PageAssets {
   css: string[];
   /**
    * Modules the entry loads after the first paint, listed on its <script> (src/site/
-   * first-load-modules.ts): the start module's static imports, the page's chunk, and last the
-   * start module itself (src/site/start-client.tsx).
+   * first-load-modules.ts): the start module's static imports, and last the start module
+   * itself (src/site/start-client.tsx).
    */
   preload: string[];
+  /**
+   * The page's own component module, an island that loads once the page has hydrated
+   * (src/runtime/page-island.tsx), named on the entry <script> so it needs no registry.
+   */
+  pageModule?: string;
 }
 
 export interface DocumentSettings {
@@ -69,7 +78,10 @@ function entryScript(assets: PageAssets, inlineCss: string | undefined): string 
   const stylesheets = defersStylesheets(assets, inlineCss)
     ? ` ${DEFERRED_STYLESHEETS_ATTRIBUTE}="${escapeHtml(assets.css.join(" "))}"`
     : "";
-  return `<script type="module" src="${assets.entry}" ${FIRST_LOAD_MODULES_ATTRIBUTE}="${escapeHtml(assets.preload.join(" "))}"${stylesheets}></script>`;
+  const pageModule = assets.pageModule
+    ? ` ${PAGE_MODULE_ATTRIBUTE}="${escapeHtml(assets.pageModule)}"`
+    : "";
+  return `<script type="module" src="${assets.entry}" ${FIRST_LOAD_MODULES_ATTRIBUTE}="${escapeHtml(assets.preload.join(" "))}"${pageModule}${stylesheets}></script>`;
 }
 
 /** The full HTML document around a prerendered page. */

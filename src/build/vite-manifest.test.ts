@@ -23,16 +23,17 @@ const MANIFEST = {
 describe("page assets", () => {
   const resolve = createAssetResolver(MANIFEST);
 
-  it("are the entry's stylesheet and the page's modules", () => {
+  it("are the entry's stylesheet, the start module's modules and, apart, the page's own", () => {
     const assets = resolve("page---not-found");
     expect(assets.css).toEqual(["/assets/client-abc.css"]);
     // Each module after the modules it imports, the start module last.
     expect(assets.preload).toEqual([
       "/assets/react-hh.js",
       "/assets/runtime-ee.js",
-      "/assets/not-found-ff.js",
       "/assets/start-gg.js",
     ]);
+    // An island: it loads after hydration (src/runtime/page-island.tsx).
+    expect(assets.pageModule).toBe("/assets/not-found-ff.js");
   });
 
   it("the document links the stylesheet before the entry script and preloads nothing else", () => {

@@ -30,8 +30,9 @@ export async function takeViteManifest(outDir: string): Promise<ViteManifest> {
 }
 
 /**
- * Resolves which hashed files each page needs: the entry, its CSS, and the modules the entry
- * loads after the first paint (the start module's static closure and the page's chunk).
+ * Resolves which hashed files each page needs: the entry, its CSS, the modules the entry
+ * loads after the first paint (the start module's static closure), and the page's own chunk,
+ * which loads once the page has hydrated.
  */
 export function createAssetResolver(manifest: ViteManifest) {
   const entry = manifest[CLIENT_ENTRY];
@@ -67,14 +68,17 @@ export function createAssetResolver(manifest: ViteManifest) {
     const files = new Set<string>();
     const css = new Set<string>();
     staticClosure(CLIENT_ENTRY, files, css);
-    staticClosure(source, files, css);
-    // Last: evaluating the start module boots the page.
+    // Last: evaluating the start module boots the page. The page's own chunk is not listed:
+    // it is an island that loads after hydration (src/runtime/page-island.tsx), by the name
+    // `pageModule` gives; only its stylesheets, if any, are the page's from the start.
     staticClosure(CLIENT_START, files, css);
+    staticClosure(source, new Set(files), css);
     files.delete(entry.file);
     const assets: PageAssets = {
       entry: `/${entry.file}`,
       css: [...css].map((file) => `/${file}`),
       preload: [...files].map((file) => `/${file}`),
+      pageModule: `/${manifest[source].file}`,
     };
     cache.set(componentChunkName, assets);
     return assets;

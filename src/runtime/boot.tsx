@@ -1,13 +1,14 @@
-import { startTransition } from "react";
+import { type ComponentType, lazy, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { type BootstrapData, ROOT_ELEMENT_ID } from "../protocol/index.ts";
 import { readBootstrapData } from "./bootstrap-data.ts";
 import { browserTransport } from "./browser-transport.ts";
 import type { ClientEngine } from "./client-engine.ts";
-import { loadFirstPage } from "./first-page.ts";
-import { whenIdle } from "./idle.ts";
+import { loadFirstPageData } from "./first-page.ts";
+import { idleOrIntent, whenIdle } from "./idle.ts";
 import type { PageResources } from "./loader.ts";
 import type { RenderPage } from "./page-tree.tsx";
+import type { PageDataFiles } from "./protocol-files.ts";
 import { Router } from "./router.tsx";
 
 export interface BootResult {
@@ -18,18 +19,26 @@ export interface BootResult {
 
 export interface BootOptions {
   loadComponent(componentChunkName: string): Promise<unknown>;
+  /** Loads the first page's component, when the page names its module (else `loadComponent`). */
+  loadFirstComponent?(): Promise<unknown>;
   renderPage: RenderPage;
 }
 
 const loadEngineModule = () => import("./client-engine.ts");
 
 /**
- * Starts the client: reads the page's inline resources, loads the page's component chunk and
- * the files it reads, and hydrates the prerendered HTML. The page loader, the build-hash check,
- * prefetching and client-side navigation are not needed for that: they load once the browser
- * is idle after hydration (client-engine.ts), or at the first navigation if that comes sooner.
+ * Starts the client: reads the page's inline resources, loads the files the shell reads, and
+ * hydrates the prerendered HTML. What that first render can do without loads after it: the
+ * page's own component and the header, islands that hydrate in place once the browser is idle
+ * or the visitor reaches for the page (page-island.tsx, src/shell/header-slot.tsx); the page
+ * loader, the build-hash check, prefetching and client-side navigation, once the browser is
+ * idle or at the first navigation (client-engine.ts).
  */
-export async function boot({ loadComponent, renderPage }: BootOptions): Promise<BootResult> {
+export async function boot({
+  loadComponent,
+  loadFirstComponent,
+  renderPage,
+}: BootOptions): Promise<BootResult> {
   const { pathname } = window.location;
   const bootstrap = readBootstrapData(document);
   const root = document.getElementById(ROOT_ELEMENT_ID);
@@ -39,22 +48,36 @@ export async function boot({ loadComponent, renderPage }: BootOptions): Promise<
     throw new Error(message);
   }
 
-  let outcome: Awaited<ReturnType<typeof loadFirstPage>>;
+  let files: PageDataFiles;
   try {
-    outcome = await loadFirstPage(bootstrap, { get: browserTransport.get, loadComponent });
+    files = await loadFirstPageData(bootstrap, browserTransport.get);
   } catch (error) {
+    // A stale page (an older build's HTML) can cause it: the hash check reloads it once.
     checkBuildHashAnyway(bootstrap);
     throw error;
   }
-  if (outcome.kind === "full-navigation") {
-    // A stale page (an older build's HTML) is the usual cause: the hash check reloads it once.
-    checkBuildHashAnyway(bootstrap);
-    // The prerendered HTML stays usable; reloading here could loop, so only report it.
-    const message = `The page component for ${pathname} could not be loaded (${outcome.reason}); the page stays static.`;
-    console.error(message);
-    throw new Error(message);
-  }
-  const { resources } = outcome;
+  const loadPageComponent =
+    loadFirstComponent ?? (() => loadComponent(bootstrap.pageData.componentChunkName));
+  // The page's component is an island (page-island.tsx): its code loads after hydration.
+  const component = lazy(() =>
+    idleOrIntent()
+      .then(loadPageComponent)
+      .then(
+        (loaded) => ({ default: loaded as ComponentType }),
+        (error: unknown) => {
+          // A stale page's chunks are gone: the hash check reloads it once. Otherwise the
+          // prerendered page stays as it is, static: a promise that never settles keeps React
+          // from replacing it with the boundary's empty fallback.
+          console.error(
+            `The page component for ${pathname} could not be loaded; the page stays static.`,
+            error,
+          );
+          checkBuildHashAnyway(bootstrap);
+          return new Promise<never>(() => {});
+        },
+      ),
+  );
+  const resources: PageResources = { pageData: bootstrap.pageData, component, ...files };
 
   let engine: Promise<ClientEngine> | null = null;
   const loadEngine = (): Promise<ClientEngine> => {

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useId, useReducer, useRef, useState } from "react";
+import { lazy, memo, Suspense, useEffect, useId, useReducer, useRef, useState } from "react";
 import type { NavItem, Navigation, SiteSettings } from "../content/index.ts";
 import { STATIC_QUERY_HASH } from "../content/index.ts";
 import { type PageContext, useStaticQuery } from "../runtime/index.ts";
@@ -62,7 +62,10 @@ function HeaderView({
   const [menu, dispatchMenu] = useReducer(mobileMenuReducer, initialMobileMenuState);
   const status = useHeaderScroll(!staticHeader, menu.open);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const menuId = useId();
+  // The header hydrates as an island after the page (header-slot.tsx): this says it is live.
+  useEffect(() => headerRef.current?.setAttribute("data-live", "true"), []);
   const [menuUsed, setMenuUsed] = useState(false);
   const productName = settings.productName ?? "Home";
 
@@ -77,6 +80,7 @@ function HeaderView({
     <>
       <div className="relative z-30 h-16">
         <header
+          ref={headerRef}
           data-state={status}
           data-static={staticHeader ? "true" : undefined}
           className={`${POSITION[staticHeader ? "static" : status]} border-b border-charcoal-tint bg-white`}

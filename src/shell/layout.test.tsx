@@ -6,6 +6,9 @@ import { PageTree } from "../runtime/index.ts";
 import { NEW_BADGE_TEXT, STATUS_BADGE_TEXT } from "./constants.ts";
 import { CtaBar } from "./cta-bar.tsx";
 import { Layout } from "./index.ts";
+import { provideShellToServerRenderer } from "./node.ts";
+
+provideShellToServerRenderer();
 
 const content = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../content/${name}.json`, import.meta.url), "utf8"));

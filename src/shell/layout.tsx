@@ -2,8 +2,8 @@ import { type ComponentType, type ReactNode, startTransition, useEffect, useStat
 import { MAIN_CONTENT_ID, type PageContext, useLocation } from "../runtime/index.ts";
 import { ProductNameContext } from "../ui/index.ts";
 import type { DeferredShellProps } from "./deferred-shell.tsx";
-import { Footer } from "./footer.tsx";
-import { Header } from "./header.tsx";
+import { FooterSlot } from "./footer-slot.tsx";
+import { HeaderSlot } from "./header-slot.tsx";
 import { footerMode } from "./path-rules.ts";
 import { useSiteSettings } from "./use-site-settings.ts";
 
@@ -77,12 +77,12 @@ export function Layout({ pageContext, children }: LayoutProps) {
       >
         Skip to content
       </a>
-      <Header path={pathname} pageContext={pageContext} settings={settings} />
+      <HeaderSlot path={pathname} pageContext={pageContext} settings={settings} />
       {/* The router focuses this after each client-side navigation; -1 makes that possible. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer mode={footerMode(pathname)} settings={settings} />
+      <FooterSlot path={pathname} mode={footerMode(pathname)} settings={settings} />
       <DeferredShellSlot
         path={pathname}
         search={search}

@@ -7,6 +7,7 @@ import type { PageData } from "../protocol/index.ts";
 import type { PageResources } from "../runtime/index.ts";
 import { PageTree } from "../runtime/index.ts";
 import { provideSectionsToServerRenderer } from "../sections/node.ts";
+import { provideShellToServerRenderer } from "../shell/node.ts";
 import { provideTemplatePartsToServerRenderer } from "../templates/node.ts";
 import { chunkNameFromGlobKey } from "./component-names.ts";
 import type { PageComponent } from "./components.ts";
@@ -14,6 +15,7 @@ import { renderPage } from "./render-page.tsx";
 
 // The prerender renders content pages with their components; the client adopts that markup.
 provideSectionsToServerRenderer();
+provideShellToServerRenderer();
 provideTemplatePartsToServerRenderer();
 
 const modules = import.meta.glob<{ default: PageComponent }>(

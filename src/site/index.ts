@@ -7,3 +7,4 @@ export {
 } from "./component-names.ts";
 export { DEFERRED_STYLESHEETS_ATTRIBUTE } from "./deferred-stylesheets.ts";
 export { FIRST_LOAD_MODULES_ATTRIBUTE } from "./first-load-modules.ts";
+export { PAGE_MODULE_ATTRIBUTE } from "./page-module.ts";

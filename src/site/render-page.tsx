@@ -1,4 +1,4 @@
-import type { PageResources, RouterLocation } from "../runtime/index.ts";
+import { PageIsland, type PageResources, type RouterLocation } from "../runtime/index.ts";
 import { Layout } from "../shell/index.ts";
 import type { PageComponent } from "./components.ts";
 
@@ -8,7 +8,9 @@ export function renderPage(resources: PageResources, location: RouterLocation) {
   const { data, pageContext } = resources.pageData.result;
   return (
     <Layout pageContext={pageContext}>
-      <Component data={data as never} pageContext={pageContext} location={location} />
+      <PageIsland>
+        <Component data={data as never} pageContext={pageContext} location={location} />
+      </PageIsland>
     </Layout>
   );
 }

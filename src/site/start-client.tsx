@@ -4,10 +4,29 @@
  */
 import { STATIC_QUERY_HASH } from "../content/index.ts";
 import { boot, onRouteUpdate, whenIdle } from "../runtime/index.ts";
-import { loadPageComponent } from "./components.ts";
+import { PAGE_MODULE_ATTRIBUTE } from "./page-module.ts";
 import { renderPage } from "./render-page.tsx";
 
-boot({ loadComponent: loadPageComponent, renderPage }).then(
+// The first page's module is named on the entry <script> and already imported by the entry;
+// the registry of every page's chunk is only needed for client-side navigation.
+const pageModule = document
+  .querySelector(`script[${PAGE_MODULE_ATTRIBUTE}]`)
+  ?.getAttribute(PAGE_MODULE_ATTRIBUTE);
+const loadComponent = (chunkName: string) =>
+  import("./components.ts").then(({ loadPageComponent }) => loadPageComponent(chunkName));
+
+boot({
+  loadComponent,
+  ...(pageModule
+    ? {
+        loadFirstComponent: () =>
+          import(/* @vite-ignore */ pageModule).then(
+            (module: { default: unknown }) => module.default,
+          ),
+      }
+    : {}),
+  renderPage,
+}).then(
   ({ resources }) => {
     // Attribution runs after hydration, in its own chunk, so it never delays the page; that
     // chunk reads the settings (and their consent category) itself.

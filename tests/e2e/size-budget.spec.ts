@@ -1,34 +1,65 @@
 /**
- * First-load JavaScript per page type and the first response of every template stay within
- * bench/budgets.json, measured on the build global setup already made (the same figures
- * `npm run bench:size` prints).
+ * First-load JavaScript and island JavaScript of every template, and every template's first
+ * response, stay within bench/budgets.json, measured on the build global setup already made
+ * (the same figures `npm run bench:size` prints).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { FIRST_LOAD_JS_BUDGETS_KB, firstLoadChunks, kb } from "../../bench/first-load.ts";
-import { FIRST_RESPONSE_BUDGETS_KB, firstResponses } from "../../bench/first-response.ts";
+import {
+  type ChunkSize,
+  FIRST_LOAD_JS_BUDGET_KB,
+  firstLoadChunks,
+  ISLAND_JS_BUDGETS_KB,
+  islandChunks,
+  kb,
+  totalBrotli,
+} from "../../bench/first-load.ts";
+import {
+  FIRST_RESPONSE_BUDGETS_KB,
+  firstResponses,
+  pagePerTemplate,
+} from "../../bench/first-response.ts";
+import { htmlFileFor } from "../../src/protocol/index.ts";
 import { SITES } from "./support/sites.ts";
 
 const LARGEST_LISTED = 5;
 
-for (const [page, budgetKb] of Object.entries(FIRST_LOAD_JS_BUDGETS_KB)) {
-  test(`/${page} loads at most ${budgetKb} KB of JavaScript (brotli) on a first visit`, () => {
-    const outDir = SITES.main.out;
-    expect(existsSync(join(outDir, page)), `${page} is missing from ${outDir}`).toBe(true);
-    const chunks = firstLoadChunks(outDir, page);
-    expect(chunks.length).toBeGreaterThan(0);
-    const total = chunks.reduce((sum, chunk) => sum + chunk.brotli, 0);
-    const largest = chunks
-      .slice(0, LARGEST_LISTED)
-      .map((chunk) => `  ${chunk.src}: ${kb(chunk.brotli)} brotli, ${kb(chunk.raw)} raw`)
-      .join("\n");
-    expect(
-      total,
-      `/${page}: ${kb(total)} of first-load JavaScript exceeds its ${budgetKb} KB budget (bench/budgets.json). Largest chunks:\n${largest}`,
-    ).toBeLessThanOrEqual(budgetKb * 1024);
-  });
+function largest(chunks: readonly ChunkSize[]): string {
+  return chunks
+    .slice(0, LARGEST_LISTED)
+    .map((chunk) => `    ${chunk.src}: ${kb(chunk.brotli)} brotli, ${kb(chunk.raw)} raw`)
+    .join("\n");
 }
+
+test(`every template loads at most ${FIRST_LOAD_JS_BUDGET_KB} KB of JavaScript (brotli) before it hydrates, and its island fits its budget`, () => {
+  const outDir = SITES.main.out;
+  const pages = pagePerTemplate(outDir);
+  expect(pages.size).toBeGreaterThan(10);
+  const problems: string[] = [];
+  for (const [template, path] of pages) {
+    const file = htmlFileFor(path);
+    const firstLoad = firstLoadChunks(outDir, file);
+    if (firstLoad.length === 0) problems.push(`${template} (${path}) loads no JavaScript`);
+    const total = totalBrotli(firstLoad);
+    if (total > FIRST_LOAD_JS_BUDGET_KB * 1024) {
+      problems.push(
+        `${template} (${path}): ${kb(total)} of first-load JavaScript exceeds ${FIRST_LOAD_JS_BUDGET_KB} KB. Largest chunks:\n${largest(firstLoad)}`,
+      );
+    }
+    const island = islandChunks(outDir, file);
+    if (island.length === 0) problems.push(`${template} (${path}) names no island module`);
+    const islandBudget = ISLAND_JS_BUDGETS_KB[template];
+    if (islandBudget === undefined) {
+      problems.push(`${template} (${path}) has no islandJsKb budget`);
+    } else if (totalBrotli(island) > islandBudget * 1024) {
+      problems.push(
+        `${template} (${path}): its island's ${kb(totalBrotli(island))} exceeds its ${islandBudget} KB budget. Largest chunks:\n${largest(island)}`,
+      );
+    }
+  }
+  expect(problems, "bench/budgets.json firstLoadJsKb, islandJsKb").toEqual([]);
+});
 
 test("every template's first response fits its budget (HTML, brotli as served)", () => {
   const measured = firstResponses(SITES.main.out);
@@ -52,19 +83,19 @@ test("every template's first response fits its budget (HTML, brotli as served)",
   expect(problems, "bench/budgets.json firstResponseKb").toEqual([]);
 });
 
-test("lead-form code is in the first load of pages with a form only", () => {
+test("lead-form code loads with the islands of pages with a form only, never before hydration", () => {
   const outDir = SITES.main.out;
-  const loadsFormCode = (page: string) =>
-    firstLoadChunks(outDir, page).some((chunk) => /\/lead-form-[\w-]+\.js$/.test(chunk.src));
+  const isFormCode = (chunk: ChunkSize) => /\/lead-form-[\w-]+\.js$/.test(chunk.src);
   for (const page of ["index.html", "pricing/index.html", "inbox/index.html", "404.html"]) {
-    expect(loadsFormCode(page), page).toBe(false);
+    expect(islandChunks(outDir, page).some(isFormCode), page).toBe(false);
   }
   for (const page of ["lp/get-a-demo/index.html", "help-desk-staffing-calculator/index.html"]) {
-    expect(loadsFormCode(page), page).toBe(true);
+    expect(firstLoadChunks(outDir, page).some(isFormCode), page).toBe(false);
+    expect(islandChunks(outDir, page).some(isFormCode), page).toBe(true);
   }
   // The blog's newsletter form sits below the posts: it is prerendered and its code loads
-  // when it comes near the viewport, not with the page.
-  expect(loadsFormCode("blog/index.html"), "blog/index.html").toBe(false);
+  // when it comes near the viewport, not with the page's island.
+  expect(islandChunks(outDir, "blog/index.html").some(isFormCode), "blog/index.html").toBe(false);
   expect(readFileSync(join(outDir, "blog/index.html"), "utf8")).toContain(
     'data-deferred-form="newsletter"',
   );

@@ -1,10 +1,18 @@
 /** What every browser test needs to know about the page it drives. */
 import type { Page } from "@playwright/test";
 
-/** Waits until the router has hydrated: it stamps history.state with its entry key. */
+/**
+ * Waits until the page has hydrated: the router stamps history.state with its entry key, and
+ * the islands that hydrate once their code has loaded mark themselves live: the page's own
+ * component (src/runtime/page-island.tsx) on <main>, and the header (src/shell/header-slot.tsx).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => typeof (history.state as { key?: string } | null)?.key === "string",
+    () =>
+      typeof (history.state as { key?: string } | null)?.key === "string" &&
+      document.querySelector("main[data-live]") !== null &&
+      (document.querySelector("header[data-state]") === null ||
+        document.querySelector("header[data-live]") !== null),
   );
 }
 

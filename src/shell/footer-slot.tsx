@@ -1,0 +1,96 @@
+import { type ComponentType, startTransition, useEffect, useState } from "react";
+import { followSameSiteLink, whenIdle } from "../runtime/index.ts";
+import type { Footer, FooterProps } from "./footer.tsx";
+
+let ServerFooter: typeof Footer | null = null;
+/** The server renderer hands over the real footer (node.ts); the browser never loads it eagerly. */
+export function provideServerFooter(component: typeof Footer): void {
+  ServerFooter = component;
+}
+
+/**
+ * The footer. Prerendered by the real component; on a first visit the browser adopts that
+ * markup instead (AdoptedFooter), so the footer's code is not part of the first load. The
+ * real component loads once the browser is idle and renders the footer from the first
+ * client-side navigation on (which footer a page has depends on its path).
+ */
+export function FooterSlot({ path, ...props }: FooterProps & { path: string }) {
+  if (import.meta.env.SSR && ServerFooter) return <ServerFooter {...props} />;
+  return <ClientFooterSlot path={path} {...props} />;
+}
+
+function ClientFooterSlot({ path, ...props }: FooterProps & { path: string }) {
+  const [firstPath] = useState(path);
+  const LiveFooter = useLiveFooter();
+  return path === firstPath || LiveFooter === null ? <AdoptedFooter /> : <LiveFooter {...props} />;
+}
+
+/** The footer as prerendered into this document, read once (null: the page has none). */
+interface PrerenderedFooter {
+  mode: string;
+  className: string;
+  html: string;
+}
+let prerendered: PrerenderedFooter | null | undefined;
+
+function prerenderedFooter(): PrerenderedFooter | null {
+  if (prerendered === undefined) {
+    const footer = document.querySelector("footer[data-footer]");
+    prerendered = footer && {
+      mode: footer.getAttribute("data-footer") ?? "",
+      className: footer.className,
+      html: footer.innerHTML,
+    };
+  }
+  return prerendered;
+}
+
+/**
+ * The first page's footer, adopted from the prerendered HTML rather than rendered: hydrating
+ * it needs none of the footer's code. Its same-site links navigate on the client, and the
+ * copyright shows the visitor's year (the HTML carries the build's).
+ */
+function AdoptedFooter() {
+  const footer = prerenderedFooter();
+  useEffect(() => {
+    const year = document.querySelector("footer[data-footer] [data-copyright-year]");
+    const now = String(new Date().getFullYear());
+    if (year && year.textContent !== now) year.textContent = now;
+  }, []);
+  if (!footer) return null;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the click is delegated from the links inside, which stay keyboard-operable anchors.
+    <footer
+      data-footer={footer.mode}
+      className={footer.className}
+      onClick={followSameSiteLink}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the prerender's own footer, already in this document, not content HTML; re-inserting it unchanged keeps hydration exact.
+      dangerouslySetInnerHTML={{ __html: footer.html }}
+    />
+  );
+}
+
+type FooterComponent = ComponentType<FooterProps>;
+let liveFooter: FooterComponent | null = null;
+
+/** The real footer component once loaded (when the browser is first idle), else null. */
+function useLiveFooter(): FooterComponent | null {
+  const [component, setComponent] = useState<FooterComponent | null>(() => liveFooter);
+  useEffect(() => {
+    if (component) return;
+    let live = true;
+    whenIdle(() => {
+      import("./footer.tsx").then(
+        (module) => {
+          liveFooter = module.Footer;
+          if (live) startTransition(() => setComponent(() => module.Footer));
+        },
+        (error: unknown) => console.error("The footer's code could not load.", error),
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [component]);
+  return component;
+}
