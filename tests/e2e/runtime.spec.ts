@@ -200,7 +200,12 @@ test("a slow navigation shows the delayed notice after 1 s, and hides it when do
   // Page time starts frozen, so only runFor moves it and the notice's timer is exact.
   await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
   await page.clock.pauseAt(new Date("2026-01-01T00:00:01Z"));
-  await openAndWaitForHydration(page, FROM);
+  await page.goto(FROM);
+  // A paused clock never goes idle: once the shell has hydrated, the visitor's first key
+  // press starts the islands instead (src/runtime/idle.ts, idleOrIntent).
+  await page.waitForFunction(() => typeof history.state?.key === "string");
+  await page.keyboard.press("Shift");
+  await waitForHydration(page);
   site.faults.set(TARGET_PAGE_DATA, { delayMs: 1500 });
   const progress = page.locator(".hd-progress");
   await clickTarget(page);
@@ -358,9 +363,49 @@ test("the page is painted before its scripts beyond the tiny entry are requested
   });
   expect(timing.paintedAt).toBeGreaterThan(0);
   const others = timing.scripts.filter((script) => script.path !== timing.entry);
-  // React, the router and the page's chunk all came, and none before the first paint.
+  // React and the runtime came, and none before the first paint.
   expect(others.map((script) => script.path)).toContainEqual(expect.stringMatching(/\/react-/));
   expect(others.filter((script) => script.requestedAt < timing.paintedAt)).toEqual([]);
+});
+
+test("the header and the page's component hydrate as islands, in place, once the visitor reaches for the page", async ({
+  page,
+  site,
+}) => {
+  // A paused clock never goes idle, so only the visitor's intent can start the islands.
+  await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-01T00:00:01Z"));
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const nodes = window as unknown as Record<string, Element | null>;
+      nodes.__header = document.querySelector("header");
+      nodes.__heading = document.querySelector("main h1");
+      nodes.__footer = document.querySelector("footer");
+    });
+  });
+  await page.goto(FROM);
+  const island = await page.locator("script[data-page-module]").getAttribute("data-page-module");
+  expect(island).toMatch(/^\/assets\/blog-list-[\w-]+\.js$/);
+  // The shell has hydrated: the router stamped its history entry. The islands have not.
+  await page.waitForFunction(() => typeof history.state?.key === "string");
+  await page.waitForTimeout(300);
+  await expect(page.locator("main")).not.toHaveAttribute("data-live", "true");
+  await expect(page.locator("header")).not.toHaveAttribute("data-live", "true");
+  expect(site.requests.count(island as string, "GET")).toBe(0);
+
+  await page.keyboard.press("Shift");
+  await waitForHydration(page);
+  expect(site.requests.count(island as string, "GET")).toBe(1);
+  // Hydrated in place: the prerendered elements are the ones on screen, none rendered anew.
+  const same = await page.evaluate(() => {
+    const nodes = window as unknown as Record<string, Element | null>;
+    return {
+      header: nodes.__header !== null && nodes.__header === document.querySelector("header"),
+      heading: nodes.__heading !== null && nodes.__heading === document.querySelector("main h1"),
+      footer: nodes.__footer !== null && nodes.__footer === document.querySelector("footer"),
+    };
+  });
+  expect(same).toEqual({ header: true, heading: true, footer: true });
 });
 
 test("a first screen with an image: the scripts wait until that image has loaded", async ({

@@ -26,6 +26,7 @@ import {
   VIEWPORTS,
 } from "./shell-support.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { isSameDocument, markDocument } from "./support/page-state.ts";
 
 const startsWith = (url: string) => new RegExp(`^${url.replace(/[.?/]/g, "\\$&")}`);
 
@@ -90,6 +91,23 @@ for (const [label, viewport] of VIEWPORTS) {
       await openShell(page, "/product-tour/");
       await expect(page.locator("footer")).toHaveCount(0);
       await expect(page.locator("main h1")).toBeVisible();
+    });
+
+    test("the footer follows client-side navigation: the adopted first footer gives way to the live one", async ({
+      page,
+    }) => {
+      await openShell(page, "/");
+      await expect(page.locator("footer")).toHaveAttribute("data-footer", "full");
+      await markDocument(page);
+      await page.locator("footer").getByRole("link", { name: "Product tour" }).click();
+      await expect(page).toHaveURL(/\/product-tour\/$/);
+      await expect(page.locator("footer")).toHaveCount(0);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      const footer = page.locator("footer");
+      await expect(footer).toHaveAttribute("data-footer", "full");
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} Harbor Desk`);
+      expect(await isSameDocument(page)).toBe(true);
     });
 
     test("the small footer has the logo and copyright only", async ({ page }) => {
