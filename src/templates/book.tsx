@@ -70,7 +70,8 @@ export default function BookTemplate({ data }: PageProps<BookData>) {
     <Container width="narrow" className="py-section">
       <article data-pagefind-body>
         <div className="flex flex-col gap-8 m:flex-row m:items-start">
-          {book.cover && <Image image={book.cover} className="rounded-lg shadow-lg" />}
+          {/* On a phone the cover is the first screen's largest element: it loads at once. */}
+          {book.cover && <Image image={book.cover} priority className="rounded-lg shadow-lg" />}
           <div>
             <Badge color="cobalt">A free book in {String(book.chapters.length)} chapters</Badge>
             <Heading level={1} className="mt-3">

@@ -84,6 +84,15 @@ test("a list's first card image, its first screen's largest, loads eagerly with 
   await expect(cards.nth(1)).toHaveAttribute("loading", "lazy");
 });
 
+test("a book's cover, its first screen's largest on a phone, loads eagerly with high priority", async ({
+  page,
+}) => {
+  await page.goto("/books/support-leaders-handbook/");
+  const cover = page.getByRole("img", { name: /^Cover of The support leader/ });
+  await expect(cover).toHaveAttribute("loading", "eager");
+  await expect(cover).toHaveAttribute("fetchpriority", "high");
+});
+
 test("nothing shifts while images load (CLS 0)", async ({ page, pageErrors }) => {
   // Hold every image until the page has laid out without them, then let them through.
   let release: () => void = () => {};
