@@ -1,6 +1,7 @@
-import { type ComponentType, startTransition, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { followSameSiteLink, whenIdle } from "../runtime/index.ts";
 import type { Footer, FooterProps } from "./footer.tsx";
+import { loadableComponent, useLoadedComponent } from "./loaded-component.ts";
 
 let ServerFooter: typeof Footer | null = null;
 /** The server renderer hands over the real footer (node.ts); the browser never loads it eagerly. */
@@ -21,7 +22,7 @@ export function FooterSlot({ path, ...props }: FooterProps & { path: string }) {
 
 function ClientFooterSlot({ path, ...props }: FooterProps & { path: string }) {
   const [firstPath] = useState(path);
-  const LiveFooter = useLiveFooter();
+  const LiveFooter = useLoadedComponent(liveFooter);
   return path === firstPath || LiveFooter === null ? <AdoptedFooter /> : <LiveFooter {...props} />;
 }
 
@@ -70,27 +71,9 @@ function AdoptedFooter() {
   );
 }
 
-type FooterComponent = ComponentType<FooterProps>;
-let liveFooter: FooterComponent | null = null;
-
-/** The real footer component once loaded (when the browser is first idle), else null. */
-function useLiveFooter(): FooterComponent | null {
-  const [component, setComponent] = useState<FooterComponent | null>(() => liveFooter);
-  useEffect(() => {
-    if (component) return;
-    let live = true;
-    whenIdle(() => {
-      import("./footer.tsx").then(
-        (module) => {
-          liveFooter = module.Footer;
-          if (live) startTransition(() => setComponent(() => module.Footer));
-        },
-        (error: unknown) => console.error("The footer's code could not load.", error),
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [component]);
-  return component;
-}
+/** The real footer component, loaded when the browser is first idle. */
+const liveFooter = loadableComponent<FooterProps>({
+  load: () => import("./footer.tsx").then((module) => module.Footer),
+  name: "The footer's code",
+  schedule: whenIdle,
+});

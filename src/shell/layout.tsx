@@ -1,9 +1,10 @@
-import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { MAIN_CONTENT_ID, type PageContext, useLocation } from "../runtime/index.ts";
 import { ProductNameContext } from "../ui/index.ts";
 import type { DeferredShellProps } from "./deferred-shell.tsx";
 import { FooterSlot } from "./footer-slot.tsx";
 import { HeaderSlot } from "./header-slot.tsx";
+import { loadableComponent, useLoadedComponent } from "./loaded-component.ts";
 import { footerMode } from "./path-rules.ts";
 import { useSiteSettings } from "./use-site-settings.ts";
 
@@ -12,53 +13,11 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
-type DeferredShellComponent = ComponentType<DeferredShellProps>;
-
-// Module state outlives the pages: once loaded, every later page renders the deferred shell
-// in its first render (the CTA bar's persistence across navigation relies on that).
-let deferredShell: DeferredShellComponent | null = null;
-let deferredShellLoad: Promise<DeferredShellComponent> | null = null;
-
-function loadDeferredShell(): Promise<DeferredShellComponent> {
-  deferredShellLoad ??= import("./deferred-shell.tsx").then(
-    (module) => {
-      deferredShell = module.DeferredShell;
-      return module.DeferredShell;
-    },
-    (error: unknown) => {
-      deferredShellLoad = null;
-      throw error;
-    },
-  );
-  return deferredShellLoad;
-}
-
-/** Null during prerender and hydration (so the HTML matches), then the loaded component. */
-function useDeferredShell(): DeferredShellComponent | null {
-  const [component, setComponent] = useState<DeferredShellComponent | null>(() => deferredShell);
-  useEffect(() => {
-    if (component) return;
-    let live = true;
-    loadDeferredShell().then(
-      (loaded) => {
-        // A transition: rendering the CTA bar and tags can wait a frame, and must not be a
-        // long task of its own right after hydration.
-        if (live) startTransition(() => setComponent(() => loaded));
-      },
-      (error: unknown) => {
-        // The page stays usable without the CTA bar, tags and smooth hash scrolling.
-        console.error(
-          "The shell's deferred chunk (CTA bar, tags, hash links) failed to load:",
-          error,
-        );
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [component]);
-  return component;
-}
+// The page stays usable without the CTA bar, tags and smooth hash scrolling if this fails.
+const deferredShell = loadableComponent<DeferredShellProps>({
+  load: () => import("./deferred-shell.tsx").then((module) => module.DeferredShell),
+  name: "The shell's deferred chunk (CTA bar, tags, hash links)",
+});
 
 /**
  * The shell around every page: skip link, header (with the mobile menu), the page's content
@@ -95,6 +54,6 @@ export function Layout({ pageContext, children }: LayoutProps) {
 
 /** Holds the deferred shell's loading state, so its arrival re-renders only itself. */
 function DeferredShellSlot(props: DeferredShellProps) {
-  const DeferredShell = useDeferredShell();
+  const DeferredShell = useLoadedComponent(deferredShell);
   return DeferredShell ? <DeferredShell {...props} /> : null;
 }

@@ -7,8 +7,9 @@ import { boot, onRouteUpdate, whenIdle } from "../runtime/index.ts";
 import { PAGE_MODULE_ATTRIBUTE } from "./page-module.ts";
 import { renderPage } from "./render-page.tsx";
 
-// The first page's module is named on the entry <script> and already imported by the entry;
-// the registry of every page's chunk is only needed for client-side navigation.
+// The first page's module is named on the entry <script>, and its island imports it once the
+// page has hydrated; the registry of every page's chunk is only needed for client-side
+// navigation.
 const pageModule = document
   .querySelector(`script[${PAGE_MODULE_ATTRIBUTE}]`)
   ?.getAttribute(PAGE_MODULE_ATTRIBUTE);
