@@ -58,6 +58,10 @@ try {
   console.log(`build benchmark: ${posts} synthetic posts → ${report.routes} pages`);
   console.log(`  total time          ${report.seconds.toFixed(2)} s (Vite bundles + prerender)`);
   console.log(`  prerender time      ${report.prerenderSeconds.toFixed(2)} s`);
+  const { phases } = report;
+  console.log(
+    `  phases              content ${phases.content.toFixed(2)} s, routes + bundles ${phases.bundles.toFixed(2)} s, render (with images) ${phases.render.toFixed(2)} s, search index ${phases.search.toFixed(2)} s`,
+  );
   console.log(`  pages/s (total)     ${(report.routes / report.seconds).toFixed(0)}`);
   console.log(`  pages/s (prerender) ${(report.routes / report.prerenderSeconds).toFixed(0)}`);
   console.log(`  peak RSS            ${peakRssMb.toFixed(0)} MB`);

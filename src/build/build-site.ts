@@ -52,6 +52,12 @@ export interface BuildReport extends PrerenderReport {
   reused: boolean;
   /** Files of the search index written (all of them, when any indexed page changed). */
   searchFiles: number;
+  /**
+   * Where the time went, in seconds, in the order the phases run: loading and validating the
+   * content; routes, the link check and Vite's bundles; rendering (images and Open Graph cards
+   * included); the search index.
+   */
+  phases: { content: number; bundles: number; render: number; search: number };
 }
 
 const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
@@ -98,6 +104,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
   // Content first: a broken content file should fail in a second, before any bundling.
   const content = await loadContent(options.contentDir);
+  const contentDone = performance.now();
   // Derived once: the link check and the prerender use the same table.
   const routes = buildRoutes(content);
   // …and so should a link to a page that does not exist.
@@ -122,6 +129,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
   log("Prerendering…");
   const prerenderStarted = performance.now();
+  let renderDone = prerenderStarted;
   let report: PrerenderReport;
   try {
     report = await prerender({
@@ -150,6 +158,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     });
   } finally {
     if (!options.incremental) await rm(ssrDir, { recursive: true, force: true });
+    renderDone = performance.now();
   }
   let searchFiles = 0;
   const searchDir = join(outDir, SEARCH_INDEX_DIR);
@@ -170,6 +179,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     images: { ...images.report, seconds: imageSeconds },
     reused,
     searchFiles,
+    phases: {
+      content: (contentDone - started) / 1000,
+      bundles: (prerenderStarted - contentDone) / 1000,
+      render: (renderDone - prerenderStarted) / 1000,
+      search: (finished - renderDone) / 1000,
+    },
   };
 }
 
