@@ -24,6 +24,12 @@ async function openAndWaitForHydration(page: Page, path: string): Promise<void> 
   await waitForHydration(page);
 }
 
+/** Page time starts frozen: only `clock.runFor` moves it, and the browser never goes idle. */
+async function freezeClock(page: Page): Promise<void> {
+  await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-01T00:00:01Z"));
+}
+
 /**
  * Records every fetch() the page makes in sessionStorage, so the count survives the full page
  * load that ends a failed navigation. (The server's log alone is not enough: Chromium retries
@@ -197,9 +203,8 @@ test("a slow navigation shows the delayed notice after 1 s, and hides it when do
   page,
   site,
 }) => {
-  // Page time starts frozen, so only runFor moves it and the notice's timer is exact.
-  await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
-  await page.clock.pauseAt(new Date("2026-01-01T00:00:01Z"));
+  // Only runFor moves page time, so the notice's timer is exact.
+  await freezeClock(page);
   await page.goto(FROM);
   // A paused clock never goes idle: once the shell has hydrated, the visitor's first key
   // press starts the islands instead (src/runtime/idle.ts, idleOrIntent).
@@ -373,8 +378,7 @@ test("the header and the page's component hydrate as islands, in place, once the
   site,
 }) => {
   // A paused clock never goes idle, so only the visitor's intent can start the islands.
-  await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
-  await page.clock.pauseAt(new Date("2026-01-01T00:00:01Z"));
+  await freezeClock(page);
   await page.addInitScript(() => {
     document.addEventListener("DOMContentLoaded", () => {
       const nodes = window as unknown as Record<string, Element | null>;
