@@ -11,7 +11,7 @@ import { resolveRouteImages } from "./images.ts";
 import { assertInternalLinks } from "./link-check.ts";
 import { type PrerenderReport, prerender } from "./prerender.ts";
 import { buildRoutes } from "./routes.ts";
-import { SEARCH_INDEX_DIR, writeSearchIndex } from "./search-index.ts";
+import { SEARCH_INDEX_DIR, startSearchIndex, writeSearchIndex } from "./search-index.ts";
 
 export interface BuildOptions {
   contentDir: string;
@@ -130,6 +130,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   log("Prerendering…");
   const prerenderStarted = performance.now();
   let renderDone = prerenderStarted;
+  // A full build indexes pages for search as they are rendered; an incremental one afterwards.
+  const search = options.search !== false && !reused ? await startSearchIndex() : null;
   let report: PrerenderReport;
   try {
     report = await prerender({
@@ -155,18 +157,26 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       ...(options.incremental
         ? { cache: { salt: `${code}|${imagesFingerprint(imagesDir)}`, previous: reusable } }
         : {}),
+      ...(search ? { onSearchDocument: search.add, beforeBatch: search.ready } : {}),
     });
+  } catch (error) {
+    await search?.close();
+    throw error;
   } finally {
     if (!options.incremental) await rm(ssrDir, { recursive: true, force: true });
     renderDone = performance.now();
   }
   let searchFiles = 0;
   const searchDir = join(outDir, SEARCH_INDEX_DIR);
-  // The index is rebuilt whole (Pagefind has no update) when any page changed.
-  if (options.search !== false && (report.rendered > 0 || !existsSync(searchDir))) {
+  if (search) {
+    log("Writing the search index…");
+    await search.write(outDir);
+    searchFiles = countFiles(searchDir);
+  } else if (options.search !== false && (report.rendered > 0 || !existsSync(searchDir))) {
+    // The index is rebuilt whole (Pagefind has no update) when any page changed.
     log("Indexing pages for search…");
     // Its fragments are named by content: old ones would linger beside the new.
-    if (reused) await rm(searchDir, { recursive: true, force: true });
+    await rm(searchDir, { recursive: true, force: true });
     await writeSearchIndex(outDir);
     searchFiles = countFiles(searchDir);
   }

@@ -20,6 +20,7 @@ import { writeCollectionFiles } from "./collection-files.ts";
 import type { SiteContent } from "./content.ts";
 import {
   createRouteRenderer,
+  type RenderedRoute,
   type RenderShared,
   type RouteStats,
   type ServerBundle,
@@ -59,6 +60,16 @@ export interface PrerenderOptions {
   cache?: { salt: string; previous: BuildState | null };
   /** Where compressed copies of the shared assets are kept between builds (compressed-cache.ts). */
   compressCacheDir?: string;
+  /**
+   * Receives each rendered page's search document (search-document.ts) as soon as it is
+   * rendered, for the pages Pagefind indexes; without it none is made.
+   */
+  onSearchDocument?: (path: string, document: string) => void;
+  /**
+   * Awaited before each batch of routes goes to a worker: whoever takes the search documents
+   * holds the prerender back while it is behind (memory stays bounded).
+   */
+  beforeBatch?: () => Promise<void>;
 }
 
 export interface PrerenderReport {
@@ -75,6 +86,24 @@ export interface PrerenderReport {
   state?: Omit<BuildState, "code">;
 }
 
+/** What a render worker answers for a batch of routes (render-worker.ts). */
+export type WorkerAnswer =
+  | { ok: true; stats: RenderedRoute[]; written: number }
+  | { ok: false; error: string };
+
+/**
+ * A route's stats, its search document (if any) handed to `onSearchDocument` at once rather
+ * than kept: the report holds every route's stats until the build ends.
+ */
+function takeSearchDocument(
+  rendered: RenderedRoute,
+  onSearchDocument: PrerenderOptions["onSearchDocument"],
+): RouteStats {
+  const { searchDocument, ...stats } = rendered;
+  if (searchDocument !== undefined) onSearchDocument?.(stats.path, searchDocument);
+  return stats;
+}
+
 /** Routes per message to a worker: large enough to amortise messaging, small enough to bound memory. */
 const BATCH_SIZE = 100;
 /** Below this many routes, starting workers costs more than it saves. */
@@ -85,10 +114,23 @@ async function renderInWorkers(
   shared: RenderShared,
   serverBundle: string,
   workerCount: number,
+  { onSearchDocument, beforeBatch }: Pick<PrerenderOptions, "onSearchDocument" | "beforeBatch">,
 ): Promise<{ stats: RouteStats[]; written: number }> {
   const stats: RouteStats[] = [];
   let written = 0;
   let next = 0;
+  // Batches come back in whatever order the workers finish them; their search documents are
+  // handed on in route order, so the search index is the same bytes however the work was
+  // shared (its page numbers follow the order pages are added).
+  const answered = new Map<number, RenderedRoute[]>();
+  let handedOn = 0;
+  const handOnInOrder = () => {
+    for (let batch = answered.get(handedOn); batch; batch = answered.get(handedOn)) {
+      answered.delete(handedOn);
+      handedOn += 1;
+      for (const rendered of batch) stats.push(takeSearchDocument(rendered, onSearchDocument));
+    }
+  };
   const workers = Array.from(
     { length: workerCount },
     () =>
@@ -101,27 +143,27 @@ async function renderInWorkers(
       workers.map(
         (worker) =>
           new Promise<void>((resolve, reject) => {
-            const sendNext = () => {
+            // A worker has one batch at a time: this is the one it is answering.
+            let batchIndex = -1;
+            const post = () => {
               if (next >= routes.length) return resolve();
+              batchIndex = next / BATCH_SIZE;
               const batch = routes.slice(next, next + BATCH_SIZE);
               next += BATCH_SIZE;
               worker.postMessage(batch);
             };
-            worker.on(
-              "message",
-              (message: {
-                ok: boolean;
-                stats?: RouteStats[];
-                written?: number;
-                error?: string;
-              }) => {
-                if (!message.ok)
-                  return reject(new Error(`A prerender worker failed:\n${message.error}`));
-                for (const stat of message.stats ?? []) stats.push(stat);
-                written += message.written ?? 0;
-                sendNext();
-              },
-            );
+            const sendNext = () => {
+              if (beforeBatch) beforeBatch().then(post, reject);
+              else post();
+            };
+            worker.on("message", (message: WorkerAnswer) => {
+              if (!message.ok)
+                return reject(new Error(`A prerender worker failed:\n${message.error}`));
+              answered.set(batchIndex, message.stats);
+              handOnInOrder();
+              written += message.written;
+              sendNext();
+            });
             worker.once("error", reject);
             worker.once("online", sendNext);
           }),
@@ -209,18 +251,26 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
       outDir: options.outDir,
       manifest,
       inlineCriticalCss: options.inlineCriticalCss === true,
+      searchDocuments: options.onSearchDocument !== undefined,
     };
     const workerCount =
       options.workers ?? (toRender.length >= WORKER_THRESHOLD ? availableParallelism() : 0);
     let stats: RouteStats[];
     let workerWrites = 0;
     if (workerCount > 0 && toRender.length > 0) {
-      const rendered = await renderInWorkers(toRender, shared, options.serverBundle, workerCount);
+      const rendered = await renderInWorkers(
+        toRender,
+        shared,
+        options.serverBundle,
+        workerCount,
+        options,
+      );
       stats = rendered.stats;
       workerWrites = rendered.written;
     } else if (toRender.length > 0) {
       const bundle = (await import(pathToFileURL(options.serverBundle).href)) as ServerBundle;
-      stats = toRender.map(createRouteRenderer(shared, bundle));
+      const render = createRouteRenderer(shared, bundle);
+      stats = toRender.map((route) => takeSearchDocument(render(route), options.onSearchDocument));
     } else {
       stats = [];
     }

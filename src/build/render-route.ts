@@ -14,6 +14,7 @@ import { createCriticalCss } from "./critical-css.ts";
 import { type DocumentSettings, type PageAssets, renderDocument } from "./document.ts";
 import { renderMarkdown } from "./markdown.ts";
 import type { Route } from "./routes.ts";
+import { searchDocumentOf } from "./search-document.ts";
 import { pageDataFor } from "./shared-data.ts";
 import { serializeJsonLd, structuredDataFor } from "./structured-data.ts";
 import { createAssetResolver } from "./vite-manifest.ts";
@@ -40,12 +41,19 @@ export interface RenderShared extends PageInputs {
   manifest: Parameters<typeof createAssetResolver>[0];
   /** Inline each page's critical CSS and link the stylesheet after the first paint. */
   inlineCriticalCss: boolean;
+  /** Hand back each indexed page's search document (search-document.ts) with its stats. */
+  searchDocuments?: boolean;
 }
 
 export interface RouteStats {
   path: string;
   htmlBytes: number;
   pageDataBytes: number;
+}
+
+/** A route rendered: its stats, and its search document when asked for and it has one. */
+export interface RenderedRoute extends RouteStats {
+  searchDocument?: string;
 }
 
 export interface AssembledPage {
@@ -130,7 +138,7 @@ export function createRouteRenderer(shared: RenderShared, bundle: ServerBundle) 
   const assetsFor = createAssetResolver(shared.manifest);
   const criticalCss = shared.inlineCriticalCss ? criticalCssOf(shared.outDir) : undefined;
 
-  return (route: Route): RouteStats => {
+  return (route: Route): RenderedRoute => {
     const { pageData, html } = assemblePage(
       route,
       shared,
@@ -143,6 +151,12 @@ export function createRouteRenderer(shared: RenderShared, bundle: ServerBundle) 
       JSON.stringify(pageData),
     );
     const htmlBytes = writeOutputFile(join(shared.outDir, htmlFileFor(route.path)), html);
-    return { path: route.path, htmlBytes, pageDataBytes };
+    const searchDocument = shared.searchDocuments ? searchDocumentOf(html) : null;
+    return {
+      path: route.path,
+      htmlBytes,
+      pageDataBytes,
+      ...(searchDocument ? { searchDocument } : {}),
+    };
   };
 }

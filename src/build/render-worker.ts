@@ -2,6 +2,7 @@
 
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
+import type { WorkerAnswer } from "./prerender.ts";
 import { createRouteRenderer, type RenderShared, type ServerBundle } from "./render-route.ts";
 import type { Route } from "./routes.ts";
 import { writes } from "./write-output.ts";
@@ -20,7 +21,7 @@ parentPort?.on("message", (routes: Route[]) => {
   try {
     writes.count = 0;
     const stats = routes.map(render);
-    parentPort?.postMessage({ ok: true, stats, written: writes.count });
+    parentPort?.postMessage({ ok: true, stats, written: writes.count } satisfies WorkerAnswer);
   } catch (error) {
     parentPort?.postMessage({ ok: false, error: (error as Error).stack ?? String(error) });
   }
