@@ -90,6 +90,10 @@ try {
     });
     console.log("incremental rebuild after editing one post:");
     console.log(`  time                ${rebuild.seconds.toFixed(2)} s`);
+    const phases = rebuild.phases;
+    console.log(
+      `  phases              content ${phases.content.toFixed(2)} s, routes ${phases.bundles.toFixed(2)} s, render ${phases.render.toFixed(2)} s, search index ${phases.search.toFixed(2)} s`,
+    );
     console.log(`  bundles reused      ${rebuild.reused ? "yes" : "no"}`);
     console.log(`  routes rendered     ${rebuild.rendered} of ${rebuild.routes}`);
     console.log(`  files written       ${rebuild.filesWritten} (pages, page data, site files)`);
