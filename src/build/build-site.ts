@@ -1,9 +1,9 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { createImagePipeline, IMAGE_SOURCE_DIR, type ImageReport } from "../images/node.ts";
 import { fnv1a } from "../lib/index.ts";
-import { APP_DATA_URL } from "../protocol/index.ts";
+import { APP_DATA_URL, htmlFileFor } from "../protocol/index.ts";
 import { codeFingerprint, createBuildCache, imagesFingerprint } from "./build-cache.ts";
 import { buildBundlesInChild, type ViteManifest } from "./bundles.ts";
 import { loadContent } from "./content.ts";
@@ -11,7 +11,8 @@ import { resolveRouteImages } from "./images.ts";
 import { assertInternalLinks } from "./link-check.ts";
 import { type PrerenderReport, prerender } from "./prerender.ts";
 import { buildRoutes } from "./routes.ts";
-import { SEARCH_INDEX_DIR, startSearchIndex, writeSearchIndex } from "./search-index.ts";
+import { searchDocumentOf } from "./search-document.ts";
+import { SEARCH_INDEX_DIR, startSearchIndex } from "./search-index.ts";
 
 export interface BuildOptions {
   contentDir: string;
@@ -173,11 +174,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     await search.write(outDir);
     searchFiles = countFiles(searchDir);
   } else if (options.search !== false && (report.rendered > 0 || !existsSync(searchDir))) {
-    // The index is rebuilt whole (Pagefind has no update) when any page changed.
+    // The index is rebuilt whole (Pagefind has no update) when any page changed: from every
+    // built page's search document, in route order as a full build adds them, so the index
+    // is the very bytes a full build of the same content writes.
     log("Indexing pages for search…");
     // Its fragments are named by content: old ones would linger beside the new.
     await rm(searchDir, { recursive: true, force: true });
-    await writeSearchIndex(outDir);
+    const index = await startSearchIndex();
+    try {
+      for (const route of routes) {
+        const document = searchDocumentOf(
+          readFileSync(join(outDir, htmlFileFor(route.path)), "utf8"),
+        );
+        if (document === null) continue;
+        await index.ready();
+        index.add(route.path, document);
+      }
+    } catch (error) {
+      await index.close();
+      throw error;
+    }
+    await index.write(outDir);
     searchFiles = countFiles(searchDir);
   }
   if (options.incremental && report.state) await cache.save({ code, ...report.state });

@@ -4,10 +4,12 @@
  * its chapters, resources, integrations, interview guides and job description templates (the
  * help-type pages); the search dialog loads the module when a visitor opens search.
  *
- * A full build hands Pagefind each indexed page's search document as it is rendered
- * (`startSearchIndex`, search-document.ts), so indexing runs alongside the prerender and never
- * reads the built pages back. An incremental build renders only what changed, and Pagefind
- * cannot update an index, so it indexes the whole built folder (`writeSearchIndex`).
+ * A build hands Pagefind each indexed page's search document (`startSearchIndex`,
+ * search-document.ts): a full build as it renders the page, so indexing runs alongside the
+ * prerender; an incremental one, which renders only what changed (Pagefind cannot update an
+ * index), reads every built page back afterwards. Both add the pages in route order, so both
+ * write the same index. `writeSearchIndex` lets Pagefind read a whole built folder itself:
+ * the tests' reference for what the documents must index.
  */
 import { join } from "node:path";
 import * as pagefind from "pagefind";
@@ -27,7 +29,7 @@ async function writeIndex(index: PagefindIndex, outDir: string): Promise<void> {
   if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join("; ")}`);
 }
 
-/** Indexes every page built into outDir (an incremental build's path). */
+/** Indexes every page built into outDir, Pagefind reading the whole pages itself. */
 export async function writeSearchIndex(outDir: string): Promise<{ pages: number }> {
   try {
     const index = await openIndex();
