@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { createImagePipeline, IMAGE_SOURCE_DIR, type ImageReport } from "../images/node.ts";
 import { fnv1a } from "../lib/index.ts";
-import { APP_DATA_URL, htmlFileFor } from "../protocol/index.ts";
+import { APP_DATA_URL } from "../protocol/index.ts";
 import { codeFingerprint, createBuildCache, imagesFingerprint } from "./build-cache.ts";
 import { buildBundlesInChild, type ViteManifest } from "./bundles.ts";
 import { loadContent } from "./content.ts";
@@ -11,8 +11,7 @@ import { resolveRouteImages } from "./images.ts";
 import { assertInternalLinks } from "./link-check.ts";
 import { type PrerenderReport, prerender } from "./prerender.ts";
 import { buildRoutes } from "./routes.ts";
-import { searchDocumentOf } from "./search-document.ts";
-import { SEARCH_INDEX_DIR, startSearchIndex } from "./search-index.ts";
+import { indexBuiltPages, SEARCH_INDEX_DIR, startSearchIndex } from "./search-index.ts";
 
 export interface BuildOptions {
   contentDir: string;
@@ -131,7 +130,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   log("Prerendering…");
   const prerenderStarted = performance.now();
   let renderDone = prerenderStarted;
-  // A full build indexes pages for search as they are rendered; an incremental one afterwards.
+  // A full build indexes pages for search as they are rendered; a rebuild that reuses an
+  // earlier build's output, once it is done.
   const search = options.search !== false && !reused ? await startSearchIndex() : null;
   let report: PrerenderReport;
   try {
@@ -174,27 +174,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     await search.write(outDir);
     searchFiles = countFiles(searchDir);
   } else if (options.search !== false && (report.rendered > 0 || !existsSync(searchDir))) {
-    // The index is rebuilt whole (Pagefind has no update) when any page changed: from every
-    // built page's search document, in route order as a full build adds them, so the index
-    // is the very bytes a full build of the same content writes.
+    // The index is rebuilt whole (Pagefind has no update) when any page changed.
     log("Indexing pages for search…");
     // Its fragments are named by content: old ones would linger beside the new.
     await rm(searchDir, { recursive: true, force: true });
-    const index = await startSearchIndex();
-    try {
-      for (const route of routes) {
-        const document = searchDocumentOf(
-          readFileSync(join(outDir, htmlFileFor(route.path)), "utf8"),
-        );
-        if (document === null) continue;
-        await index.ready();
-        index.add(route.path, document);
-      }
-    } catch (error) {
-      await index.close();
-      throw error;
-    }
-    await index.write(outDir);
+    await indexBuiltPages(
+      outDir,
+      routes.map((route) => route.path),
+    );
     searchFiles = countFiles(searchDir);
   }
   if (options.incremental && report.state) await cache.save({ code, ...report.state });

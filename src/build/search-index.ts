@@ -11,8 +11,11 @@
  * write the same index. `writeSearchIndex` lets Pagefind read a whole built folder itself:
  * the tests' reference for what the documents must index.
  */
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as pagefind from "pagefind";
+import { htmlFileFor } from "../protocol/index.ts";
+import { searchDocumentOf } from "./search-document.ts";
 
 export const SEARCH_INDEX_DIR = "pagefind";
 
@@ -106,4 +109,25 @@ export async function startSearchIndex(): Promise<SearchIndexInProgress> {
       await pagefind.close();
     },
   };
+}
+
+/**
+ * Indexes the pages built into outDir from their search documents, read back from the built
+ * files, in the order of `paths` (route order, as a full build adds them: the index is then
+ * the very bytes a full build of the same content writes), and writes the index.
+ */
+export async function indexBuiltPages(outDir: string, paths: readonly string[]): Promise<void> {
+  const index = await startSearchIndex();
+  try {
+    for (const path of paths) {
+      const document = searchDocumentOf(readFileSync(join(outDir, htmlFileFor(path)), "utf8"));
+      if (document === null) continue;
+      await index.ready();
+      index.add(path, document);
+    }
+  } catch (error) {
+    await index.close();
+    throw error;
+  }
+  await index.write(outDir);
 }
