@@ -96,14 +96,4 @@ export function islandChunks(outDir: string, page: string): ChunkSize[] {
 export const totalBrotli = (chunks: readonly ChunkSize[]) =>
   chunks.reduce((sum, chunk) => sum + chunk.brotli, 0);
 
-export function firstLoadJsBytes(outDir: string, page: string): { raw: number; brotli: number } {
-  let raw = 0;
-  let brotli = 0;
-  for (const chunk of firstLoadChunks(outDir, page)) {
-    raw += chunk.raw;
-    brotli += chunk.brotli;
-  }
-  return { raw, brotli };
-}
-
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

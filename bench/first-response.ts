@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { htmlFileFor, type PageData } from "../src/protocol/index.ts";
 import budgets from "./budgets.json" with { type: "json" };
-import { brotliBytes } from "./first-load.ts";
+import { brotliBytes, type ChunkSize, firstLoadChunks, islandChunks } from "./first-load.ts";
 
 /** Template (component chunk name) → budget in KB, from bench/budgets.json. */
 export const FIRST_RESPONSE_BUDGETS_KB: Readonly<Record<string, number>> = budgets.firstResponseKb;
@@ -78,4 +78,23 @@ export function firstResponses(outDir: string): FirstResponse[] {
   return [...pagePerTemplate(outDir)].map(([template, path]) =>
     measureFirstResponse(outDir, template, path),
   );
+}
+
+/** A template's JavaScript, measured on its first page (`pagePerTemplate`). */
+export interface TemplateJavaScript {
+  template: string;
+  path: string;
+  /** What loads before the page hydrates. */
+  firstLoad: ChunkSize[];
+  /** What its island loads after hydration. */
+  island: ChunkSize[];
+}
+
+export function javaScriptPerTemplate(outDir: string): TemplateJavaScript[] {
+  return [...pagePerTemplate(outDir)].map(([template, path]) => ({
+    template,
+    path,
+    firstLoad: firstLoadChunks(outDir, htmlFileFor(path)),
+    island: islandChunks(outDir, htmlFileFor(path)),
+  }));
 }

@@ -7,17 +7,18 @@
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { htmlFileFor } from "../src/protocol/index.ts";
 import {
   brotliSize,
   FIRST_LOAD_JS_BUDGET_KB,
-  firstLoadChunks,
   ISLAND_JS_BUDGETS_KB,
-  islandChunks,
   kb,
   totalBrotli,
 } from "./first-load.ts";
-import { FIRST_RESPONSE_BUDGETS_KB, firstResponses, pagePerTemplate } from "./first-response.ts";
+import {
+  FIRST_RESPONSE_BUDGETS_KB,
+  firstResponses,
+  javaScriptPerTemplate,
+} from "./first-response.ts";
 
 if (import.meta.main) {
   const outDir = resolve(process.argv[2] ?? process.env.HD_OUT_DIR ?? "public");
@@ -28,13 +29,10 @@ if (import.meta.main) {
   console.log(
     "JavaScript per template (brotli, as served): before it hydrates, then its island (after hydration):",
   );
-  for (const [template, path] of pagePerTemplate(outDir)) {
-    const file = htmlFileFor(path);
-    const first = firstLoadChunks(outDir, file);
-    const island = islandChunks(outDir, file);
+  for (const { template, path, firstLoad, island } of javaScriptPerTemplate(outDir)) {
     const islandBudget = ISLAND_JS_BUDGETS_KB[template] ?? "none";
     console.log(
-      `  ${template.padEnd(38)} ${kb(totalBrotli(first)).padStart(8)} (budget ${FIRST_LOAD_JS_BUDGET_KB} KB), island ${kb(totalBrotli(island)).padStart(8)} (budget ${islandBudget} KB) ${path}`,
+      `  ${template.padEnd(38)} ${kb(totalBrotli(firstLoad)).padStart(8)} (budget ${FIRST_LOAD_JS_BUDGET_KB} KB), island ${kb(totalBrotli(island)).padStart(8)} (budget ${islandBudget} KB) ${path}`,
     );
   }
   console.log("first response per template (HTML, brotli as served):");

@@ -18,9 +18,8 @@ import {
 import {
   FIRST_RESPONSE_BUDGETS_KB,
   firstResponses,
-  pagePerTemplate,
+  javaScriptPerTemplate,
 } from "../../bench/first-response.ts";
-import { htmlFileFor } from "../../src/protocol/index.ts";
 import { SITES } from "./support/sites.ts";
 
 const LARGEST_LISTED = 5;
@@ -33,13 +32,10 @@ function largest(chunks: readonly ChunkSize[]): string {
 }
 
 test(`every template loads at most ${FIRST_LOAD_JS_BUDGET_KB} KB of JavaScript (brotli) before it hydrates, and its island fits its budget`, () => {
-  const outDir = SITES.main.out;
-  const pages = pagePerTemplate(outDir);
-  expect(pages.size).toBeGreaterThan(10);
+  const templates = javaScriptPerTemplate(SITES.main.out);
+  expect(templates.length).toBeGreaterThan(10);
   const problems: string[] = [];
-  for (const [template, path] of pages) {
-    const file = htmlFileFor(path);
-    const firstLoad = firstLoadChunks(outDir, file);
+  for (const { template, path, firstLoad, island } of templates) {
     if (firstLoad.length === 0) problems.push(`${template} (${path}) loads no JavaScript`);
     const total = totalBrotli(firstLoad);
     if (total > FIRST_LOAD_JS_BUDGET_KB * 1024) {
@@ -47,7 +43,6 @@ test(`every template loads at most ${FIRST_LOAD_JS_BUDGET_KB} KB of JavaScript (
         `${template} (${path}): ${kb(total)} of first-load JavaScript exceeds ${FIRST_LOAD_JS_BUDGET_KB} KB. Largest chunks:\n${largest(firstLoad)}`,
       );
     }
-    const island = islandChunks(outDir, file);
     if (island.length === 0) problems.push(`${template} (${path}) names no island module`);
     const islandBudget = ISLAND_JS_BUDGETS_KB[template];
     if (islandBudget === undefined) {
