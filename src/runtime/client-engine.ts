@@ -32,7 +32,6 @@ export interface ClientEngineStart {
 }
 
 export interface ClientEngine {
-  loader: PageLoader;
   prefetcher: LinkPrefetcher;
   router(view: RouterView): RouterEngine;
 }
@@ -63,7 +62,6 @@ export function startClientEngine({
     { pathname, component: resources.component },
   );
   return {
-    loader,
     prefetcher: createBrowserPrefetcher(loader),
     router: (view) => createRouterEngine(loader, view),
   };

@@ -14,14 +14,14 @@ import {
   type Answer,
   fetchSlice,
   fetchStaticQuery,
+  type Get,
   isRecord,
   loadDataOf,
   type PageDataFiles,
 } from "./protocol-files.ts";
 
 export interface LoaderTransport {
-  /** GET; resolves with status and body text for any HTTP answer; rejects on network failure. */
-  get(url: string): Promise<{ status: number; text: string }>;
+  get: Get;
   /** HEAD; resolves with the status; rejects on network failure. */
   head(url: string): Promise<number>;
 }
