@@ -20,13 +20,12 @@ const PAGE_ONLY_MODULES = [
 const isPageOnly = (id: string) => PAGE_ONLY_MODULES.some((pattern) => pattern.test(id));
 
 /**
- * Modules of the runtime's folders that the shell's first render never uses (icons for pages
- * and sections, the icon names, the <button> component, the link-styled button, and the
- * footer, which a first visit adopts from the HTML: src/shell/adopted-footer.tsx): left out of the "runtime" group, they land in the
+ * Modules of the runtime's folders that the shell never uses (icons for pages and sections,
+ * the icon names, the <button> component, the link-styled button): left out of the "runtime" group, they land in the
  * chunks of the pages that use them instead of on every page's first load.
  */
 const NOT_SHELL_MODULES =
-  /[\\/]src[\\/](?:ui[\\/](?:glyphs|button-element)\.tsx|content[\\/]icon-names\.ts|shell[\\/](?:button-link|footer)\.tsx)$/;
+  /[\\/]src[\\/](?:ui[\\/](?:glyphs|button-element)\.tsx|content[\\/]icon-names\.ts|shell[\\/]button-link\.tsx)$/;
 
 /** Where the build writes the site; tests and benchmarks build into their own folders. */
 const outDir = process.env.HD_OUT_DIR ?? "public";
