@@ -71,11 +71,14 @@ export async function buildBundles(
 export function buildBundlesInChild(
   job: BundleJob,
   log: (line: string) => void,
+  /** Aborting stops the child (the build failed meanwhile) and rejects. */
+  signal?: AbortSignal,
 ): Promise<ViteManifest> {
   return new Promise((resolve, reject) => {
     const child = fork(new URL("./bundle-child.ts", import.meta.url), [JSON.stringify(job)], {
       // Not the parent's flags (a test runner's, a profiler's): a plain Node process.
       execArgv: [],
+      ...(signal ? { signal } : {}),
     });
     let manifest: ViteManifest | null = null;
     let failure: string | null = null;
@@ -84,6 +87,7 @@ export function buildBundlesInChild(
       else if ("manifest" in message) manifest = message.manifest;
       else failure = message.error;
     });
+    // An abort surfaces here as an AbortError, and the exit that follows rejects again, unheard.
     child.once("error", reject);
     child.once("exit", (code) => {
       if (manifest && code === 0) resolve(manifest);

@@ -1,11 +1,11 @@
-import { useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { followSameSiteLink, whenIdle } from "../runtime/index.ts";
 import type { Footer, FooterProps } from "./footer.tsx";
 import { loadableComponent, useLoadedComponent } from "./loaded-component.ts";
 
-let ServerFooter: typeof Footer | null = null;
+let ServerFooter: ComponentType<FooterProps> | null = null;
 /** The server renderer hands over the real footer (node.ts); the browser never loads it eagerly. */
-export function provideServerFooter(component: typeof Footer): void {
+export function provideServerFooter(component: ComponentType<FooterProps>): void {
   ServerFooter = component;
 }
 

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useMemo } from "react";
+import { type ComponentType, lazy, Suspense, useMemo } from "react";
 import { idleOrIntent } from "../runtime/index.ts";
 import type { Header, HeaderProps } from "./header.tsx";
 
-let ServerHeader: typeof Header | null = null;
+let ServerHeader: ComponentType<HeaderProps> | null = null;
 /** The server renderer hands over the real header (node.ts); the browser loads it lazily. */
-export function provideServerHeader(component: typeof Header): void {
+export function provideServerHeader(component: ComponentType<HeaderProps>): void {
   ServerHeader = component;
 }
 

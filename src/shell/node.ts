@@ -2,13 +2,120 @@
  * The server renderer's entry to the shell: it hands the real header and footer to their
  * slots, so prerendered pages carry their markup; the browser adopts the footer's without its
  * code and hydrates the header's once its code has loaded (footer-slot.tsx, header-slot.tsx).
+ *
+ * The header and footer are most of every page's markup (24 of 37 KB of a blog post's body)
+ * and the same on every page that shares their inputs, so the prerender renders each variant
+ * once (`renderWithShellRegions`) and splices it into the pages that have it.
  */
-import { Footer } from "./footer.tsx";
+import { createElement } from "react";
+import type { PageContext } from "../runtime/index.ts";
+import { Footer, type FooterProps } from "./footer.tsx";
 import { provideServerFooter } from "./footer-slot.tsx";
-import { Header } from "./header.tsx";
+import { Header, type HeaderProps } from "./header.tsx";
 import { provideServerHeader } from "./header-slot.tsx";
+import { footerMode, isStaticHeader, showsLoginInsteadOfDemo } from "./path-rules.ts";
+
+export type ShellRegion = "header" | "footer";
+const SHELL_REGIONS: readonly ShellRegion[] = ["header", "footer"];
+
+/** Regions the next render leaves as markers instead of rendering them. */
+const markedRegions = new Set<ShellRegion>();
+
+/** How a region left out of a render appears in its HTML. */
+export function regionMarker(region: ShellRegion): string {
+  return `<template data-shell-region="${region}"></template>`;
+}
+
+function RegionMarker({ region }: { region: ShellRegion }) {
+  return createElement("template", { "data-shell-region": region });
+}
+
+function ServerFooter(props: FooterProps) {
+  return markedRegions.has("footer")
+    ? createElement(RegionMarker, { region: "footer" })
+    : createElement(Footer, props);
+}
+
+function ServerHeader(props: HeaderProps) {
+  return markedRegions.has("header")
+    ? createElement(RegionMarker, { region: "header" })
+    : createElement(Header, props);
+}
 
 export function provideShellToServerRenderer(): void {
-  provideServerFooter(Footer);
-  provideServerHeader(Header);
+  provideServerFooter(ServerFooter);
+  provideServerHeader(ServerHeader);
+}
+
+/**
+ * Everything in a page that the header's and the footer's markup depend on, besides the
+ * site-wide data (settings, navigation, footer links) and where they sit in the tree: keep in
+ * step with header.tsx, header-actions.tsx and footer.tsx. A page whose keys a render has
+ * seen gets that render's markup.
+ */
+export function shellRegionKeys(
+  path: string,
+  pageContext: PageContext | null | undefined,
+): Record<ShellRegion, string> {
+  return {
+    header: `static:${isStaticHeader(path, pageContext)}|login:${showsLoginInsteadOfDemo(path)}`,
+    footer: `mode:${footerMode(path)}`,
+  };
+}
+
+/**
+ * Renders a page with its header and footer taken from `rendered` (region key → markup) when
+ * an earlier page had the same keys. A page with a key not seen yet is rendered whole, and
+ * once more per new region with that region left as a marker: the whole render minus what
+ * surrounds the marker is the region's markup, exactly as it renders in place (its
+ * position-derived ids included), whatever the region reads from context.
+ */
+export function renderWithShellRegions(
+  render: () => string,
+  keys: Record<ShellRegion, string>,
+  rendered: Map<string, string>,
+): string {
+  const unseen = SHELL_REGIONS.filter((region) => !rendered.has(`${region}|${keys[region]}`));
+  try {
+    if (unseen.length === 0) {
+      for (const region of SHELL_REGIONS) markedRegions.add(region);
+      let html = render();
+      for (const region of SHELL_REGIONS) {
+        html = spliceRegion(html, region, rendered.get(`${region}|${keys[region]}`) as string);
+      }
+      return html;
+    }
+    const whole = render();
+    for (const region of unseen) {
+      markedRegions.clear();
+      markedRegions.add(region);
+      rendered.set(`${region}|${keys[region]}`, regionOf(whole, render(), region));
+    }
+    return whole;
+  } finally {
+    markedRegions.clear();
+  }
+}
+
+function spliceRegion(html: string, region: ShellRegion, markup: string): string {
+  const marker = regionMarker(region);
+  const at = html.indexOf(marker);
+  if (at < 0) throw new Error(`The page rendered no ${region} marker.`);
+  return html.slice(0, at) + markup + html.slice(at + marker.length);
+}
+
+/** The region's markup: what `whole` has where `marked` has the region's marker. */
+function regionOf(whole: string, marked: string, region: ShellRegion): string {
+  const marker = regionMarker(region);
+  const at = marked.indexOf(marker);
+  const after = marked.length - at - marker.length;
+  if (
+    at < 0 ||
+    whole.length < at + after ||
+    !whole.startsWith(marked.slice(0, at)) ||
+    !whole.endsWith(marked.slice(at + marker.length))
+  ) {
+    throw new Error(`The page's ${region} could not be told apart from the rest of its markup.`);
+  }
+  return whole.slice(at, whole.length - after);
 }

@@ -7,7 +7,11 @@ import type { PageData } from "../protocol/index.ts";
 import type { PageResources } from "../runtime/index.ts";
 import { PageTree } from "../runtime/index.ts";
 import { provideSectionsToServerRenderer } from "../sections/node.ts";
-import { provideShellToServerRenderer } from "../shell/node.ts";
+import {
+  provideShellToServerRenderer,
+  renderWithShellRegions,
+  shellRegionKeys,
+} from "../shell/node.ts";
 import { provideTemplatePartsToServerRenderer } from "../templates/node.ts";
 import { chunkNameFromGlobKey } from "./component-names.ts";
 import type { PageComponent } from "./components.ts";
@@ -35,14 +39,29 @@ export function renderPageHtml(
   const component = components.get(pageData.componentChunkName);
   if (!component) throw new Error(`No page component named "${pageData.componentChunkName}".`);
   const resources: PageResources = { pageData, component, staticQueryResults, slices: {} };
-  return renderToString(
-    <PageTree
-      resources={resources}
-      location={{ pathname: pageData.path, search: "", hash: "" }}
-      renderPage={renderPage}
-      prefetcher={null}
-      announcement=""
-      delayed={false}
-    />,
+  const render = () =>
+    renderToString(
+      <PageTree
+        resources={resources}
+        location={{ pathname: pageData.path, search: "", hash: "" }}
+        renderPage={renderPage}
+        prefetcher={null}
+        announcement=""
+        delayed={false}
+      />,
+    );
+  // The header and footer render once per variant (shell/node.ts). Their markup also depends
+  // on the site-wide data: the same object for every page of a build.
+  let regions = shellRegionsBySiteData.get(staticQueryResults);
+  if (!regions) {
+    regions = new Map();
+    shellRegionsBySiteData.set(staticQueryResults, regions);
+  }
+  return renderWithShellRegions(
+    render,
+    shellRegionKeys(pageData.path, pageData.result.pageContext),
+    regions,
   );
 }
+
+const shellRegionsBySiteData = new WeakMap<object, Map<string, string>>();

@@ -1,0 +1,31 @@
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadContent } from "../build/content.ts";
+import { routePageData } from "../build/render-route.ts";
+import { buildRoutes } from "../build/routes.ts";
+import { pageInputsFor } from "../build/shared-data.ts";
+import { renderPageHtml } from "./entry-server.tsx";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+
+describe("renderPageHtml", () => {
+  it("gives every page of the site the markup it renders to whole, header and footer spliced in", async () => {
+    const content = await loadContent(resolve(ROOT, "content"));
+    const routes = buildRoutes(content);
+    const inputs = pageInputsFor(content, routes, "test-hash");
+    const variants = { header: new Set<string>(), footer: new Set<string>() };
+    for (const route of routes) {
+      const pageData = routePageData(route, inputs);
+      // The same site data as every page before: header and footer come from earlier pages.
+      const spliced = renderPageHtml(pageData, inputs.staticQueryResults);
+      // Data no page has been rendered with: the whole page renders in place.
+      const whole = renderPageHtml(pageData, { ...inputs.staticQueryResults });
+      expect(spliced, route.path).toBe(whole);
+      variants.header.add(/<header[^>]*>/.exec(whole)?.[0] ?? "none");
+      variants.footer.add(/<footer[^>]*>/.exec(whole)?.[0] ?? "none");
+    }
+    // The site has pages of every kind the regions vary by, so splicing was put to the test.
+    expect(variants.header.size).toBeGreaterThanOrEqual(2);
+    expect(variants.footer.size).toBeGreaterThanOrEqual(3);
+  }, 120_000);
+});
