@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { followSameSiteLink, whenIdle } from "../runtime/index.ts";
-import type { Footer, FooterProps } from "./footer.tsx";
+import type { FooterProps } from "./footer.tsx";
 import { loadableComponent, useLoadedComponent } from "./loaded-component.ts";
 
 let ServerFooter: ComponentType<FooterProps> | null = null;

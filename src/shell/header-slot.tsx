@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense, useMemo } from "react";
 import { idleOrIntent } from "../runtime/index.ts";
-import type { Header, HeaderProps } from "./header.tsx";
+import type { HeaderProps } from "./header.tsx";
 
 let ServerHeader: ComponentType<HeaderProps> | null = null;
 /** The server renderer hands over the real header (node.ts); the browser loads it lazily. */
