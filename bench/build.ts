@@ -99,7 +99,7 @@ try {
     console.log(`  files written       ${rebuild.filesWritten} (pages, page data, site files)`);
     console.log(`  files deleted       ${rebuild.filesDeleted}`);
     console.log(
-      `  search index files  ${rebuild.searchFiles} (rewritten whole when a page changes)`,
+      `  search index files  ${rebuild.searchFiles} written (named by content: only those that changed)`,
     );
   }
   if (values.keep) console.log(`  output kept in ${outDir}`);

@@ -54,7 +54,7 @@ afterAll(async () => {
 
 function expectSecurityHeaders(response: RawResponse): void {
   const csp = String(response.headers["content-security-policy"]);
-  expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' https:\/\/www\.googletagmanager\.com;/);
+  expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com;/);
   expect(csp).toMatch(/connect-src 'self' https:\/\/api\.ipify\.org;/);
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(csp).toMatch(/frame-ancestors 'none'/);

@@ -14,8 +14,8 @@ function directives(csp: string): Map<string, string[]> {
 describe("buildCsp", () => {
   it("locks scripts to our origin and forbids framing, plugins and base rewriting", () => {
     const csp = directives(buildCsp());
-    // WASM compilation for the static search; never eval or inline script.
-    expect(csp.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    // Our own files only: no eval, no inline script, no WebAssembly compilation.
+    expect(csp.get("script-src")).toEqual(["'self'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("base-uri")).toEqual(["'self'"]);
@@ -36,7 +36,6 @@ describe("buildCsp", () => {
     );
     expect(csp.get("script-src")).toEqual([
       "'self'",
-      "'wasm-unsafe-eval'",
       "https://www.googletagmanager.com",
       "'sha256-abc+/='",
     ]);

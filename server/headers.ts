@@ -47,12 +47,6 @@ function checkSources(directive: string, sources: readonly string[] | undefined)
 }
 
 /**
- * Compiling WebAssembly: the static search (Pagefind, served from /pagefind/) runs its index
- * in WASM. This allows WebAssembly compilation only; it does not allow eval() or inline script.
- */
-export const WASM_UNSAFE_EVAL = "'wasm-unsafe-eval'";
-
-/**
  * Scripts: only our own files and the configured third parties; the page's inline data is
  * `type="application/json"`, which browsers never execute, so it needs no exception.
  * Styles allow 'unsafe-inline' on purpose: prerendered React `style` attributes and the
@@ -61,7 +55,7 @@ export const WASM_UNSAFE_EVAL = "'wasm-unsafe-eval'";
 export function buildCsp(config: CspConfig = {}): string {
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", WASM_UNSAFE_EVAL, ...checkSources("script-src", config.scriptSrc)]],
+    ["script-src", ["'self'", ...checkSources("script-src", config.scriptSrc)]],
     ["style-src", ["'self'", "'unsafe-inline'", ...checkSources("style-src", config.styleSrc)]],
     ["img-src", ["'self'", "data:", "https:", ...checkSources("img-src", config.imgSrc)]],
     ["font-src", ["'self'", "data:", ...checkSources("font-src", config.fontSrc)]],

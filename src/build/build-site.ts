@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { createImagePipeline, IMAGE_SOURCE_DIR, type ImageReport } from "../images/node.ts";
@@ -11,7 +11,7 @@ import { resolveRouteImages } from "./images.ts";
 import { assertInternalLinks } from "./link-check.ts";
 import { type PrerenderReport, prerender } from "./prerender.ts";
 import { buildRoutes } from "./routes.ts";
-import { indexBuiltPages, SEARCH_INDEX_DIR, startSearchIndex } from "./search-index.ts";
+import { createSearchIndex, loadEntries, saveEntries } from "./search-index.ts";
 
 export interface BuildOptions {
   contentDir: string;
@@ -19,7 +19,7 @@ export interface BuildOptions {
   workers?: number;
   /** Write `.br`/`.gz` copies of the shared assets (default true); pages are left to the server. */
   compress?: boolean;
-  /** Write the static search index (Pagefind) after the prerender; on unless false. */
+  /** Write the site search's index (search-index.ts); on unless false. */
   search?: boolean;
   log?: (line: string) => void;
   /** The image service's domain; default: env IMAGE_DOMAIN; unset → local variants with sharp. */
@@ -50,7 +50,7 @@ export interface BuildReport extends PrerenderReport {
   images: ImageReport & { seconds: number };
   /** Whether the previous build's bundles and pages were reused. */
   reused: boolean;
-  /** Files of the search index written (all of them, when any indexed page changed). */
+  /** Files of the search index's term shards, page lists and manifest written. */
   searchFiles: number;
   /**
    * Where the time went, in seconds, in the order the phases run: loading and validating the
@@ -95,9 +95,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     ? join(cache.dir, "ssr")
     : join(PROJECT_ROOT, ".build", `ssr-${fnv1a(outDir)}`);
   const serverBundle = join(ssrDir, "entry-server.js");
+  const searching = options.search !== false;
   const previous = options.incremental ? cache.read(code) : null;
+  const previousSearch = searching && previous ? loadEntries(cache.dir) : null;
   const reusable =
-    previous !== null && existsSync(serverBundle) && existsSync(join(outDir, APP_DATA_URL))
+    previous !== null &&
+    existsSync(serverBundle) &&
+    existsSync(join(outDir, APP_DATA_URL)) &&
+    (!searching || previousSearch !== null)
       ? previous
       : null;
   const reused = reusable !== null;
@@ -154,9 +159,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   log("Prerendering…");
   const prerenderStarted = performance.now();
   let renderDone = prerenderStarted;
-  // A full build indexes pages for search as they are rendered; a rebuild that reuses an
-  // earlier build's output, once it is done.
-  const search = options.search !== false && !reused ? await startSearchIndex() : null;
+  // Pages are indexed for search as they are rendered; a rebuild keeps the entries of the
+  // pages it does not render.
+  const search = searching
+    ? createSearchIndex(reused ? (previousSearch ?? undefined) : undefined)
+    : null;
   let report: PrerenderReport;
   try {
     report = await prerender({
@@ -182,31 +189,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       ...(options.incremental
         ? { cache: { salt: `${code}|${imagesFingerprint(imagesDir)}`, previous: reusable } }
         : {}),
-      ...(search ? { onSearchDocument: search.add, beforeBatch: search.ready } : {}),
+      ...(search ? { onSearchEntry: search.set } : {}),
     });
-  } catch (error) {
-    await search?.close();
-    throw error;
   } finally {
     if (!options.incremental) await rm(ssrDir, { recursive: true, force: true });
     renderDone = performance.now();
   }
   let searchFiles = 0;
-  const searchDir = join(outDir, SEARCH_INDEX_DIR);
   if (search) {
     log("Writing the search index…");
-    await search.write(outDir);
-    searchFiles = countFiles(searchDir);
-  } else if (options.search !== false && (report.rendered > 0 || !existsSync(searchDir))) {
-    // The index is rebuilt whole (Pagefind has no update) when any page changed.
-    log("Indexing pages for search…");
-    // Its fragments are named by content: old ones would linger beside the new.
-    await rm(searchDir, { recursive: true, force: true });
-    await indexBuiltPages(
+    searchFiles = search.write(
       outDir,
       routes.map((route) => route.path),
-    );
-    searchFiles = countFiles(searchDir);
+    ).filesWritten;
+    if (options.incremental) saveEntries(cache.dir, search.entries());
   }
   if (options.incremental && report.state) await cache.save({ code, ...report.state });
   const finished = performance.now();
@@ -244,10 +240,4 @@ async function replaceFolder(outDir: string, stagingDir: string): Promise<void> 
     }
   }
   await rm(stagingDir, { recursive: true, force: true });
-}
-
-function countFiles(dir: string): number {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) =>
-    entry.isFile(),
-  ).length;
 }

@@ -26,6 +26,7 @@ import {
   type ServerBundle,
 } from "./render-route.ts";
 import { buildRoutes, type Route } from "./routes.ts";
+import type { SearchEntry } from "./search-index.ts";
 import { writeServiceWorker } from "./service-worker.ts";
 import { pageInputsFor } from "./shared-data.ts";
 import { writeSiteFiles } from "./site-files.ts";
@@ -61,15 +62,10 @@ export interface PrerenderOptions {
   /** Where compressed copies of the shared assets are kept between builds (compressed-cache.ts). */
   compressCacheDir?: string;
   /**
-   * Receives each rendered page's search document (search-document.ts) as soon as it is
-   * rendered, for the pages Pagefind indexes; without it none is made.
+   * Receives each rendered page's search entry (search-index.ts; null: the page is not
+   * searched) as soon as it is rendered; without it no entry is made.
    */
-  onSearchDocument?: (path: string, document: string) => void;
-  /**
-   * Awaited before each batch of routes goes to a worker: whoever takes the search documents
-   * holds the prerender back while it is behind (memory stays bounded).
-   */
-  beforeBatch?: () => Promise<void>;
+  onSearchEntry?: (path: string, entry: SearchEntry | null) => void;
 }
 
 export interface PrerenderReport {
@@ -92,15 +88,15 @@ export type WorkerAnswer =
   | { ok: false; error: string };
 
 /**
- * A route's stats, its search document (if any) handed to `onSearchDocument` at once rather
- * than kept: the report holds every route's stats until the build ends.
+ * A route's stats, its search entry handed to `onSearchEntry` at once rather than kept: the
+ * report holds every route's stats until the build ends.
  */
-function takeSearchDocument(
+function takeSearchEntry(
   rendered: RenderedRoute,
-  onSearchDocument: PrerenderOptions["onSearchDocument"],
+  onSearchEntry: PrerenderOptions["onSearchEntry"],
 ): RouteStats {
-  const { searchDocument, ...stats } = rendered;
-  if (searchDocument !== undefined) onSearchDocument?.(stats.path, searchDocument);
+  const { search, ...stats } = rendered;
+  if (search !== undefined) onSearchEntry?.(stats.path, search);
   return stats;
 }
 
@@ -114,21 +110,20 @@ async function renderInWorkers(
   shared: RenderShared,
   serverBundle: string,
   workerCount: number,
-  { onSearchDocument, beforeBatch }: Pick<PrerenderOptions, "onSearchDocument" | "beforeBatch">,
+  { onSearchEntry }: Pick<PrerenderOptions, "onSearchEntry">,
 ): Promise<{ stats: RouteStats[]; written: number }> {
   const stats: RouteStats[] = [];
   let written = 0;
   let next = 0;
-  // Batches come back in whatever order the workers finish them; their search documents are
-  // handed on in route order, so the search index is the same bytes however the work was
-  // shared (its page numbers follow the order pages are added).
+  // Batches come back in whatever order the workers finish them; their stats and search
+  // entries are handed on in route order, whoever rendered them.
   const answered = new Map<number, RenderedRoute[]>();
   let handedOn = 0;
   const handOnInOrder = () => {
     for (let batch = answered.get(handedOn); batch; batch = answered.get(handedOn)) {
       answered.delete(handedOn);
       handedOn += 1;
-      for (const rendered of batch) stats.push(takeSearchDocument(rendered, onSearchDocument));
+      for (const rendered of batch) stats.push(takeSearchEntry(rendered, onSearchEntry));
     }
   };
   const workers = Array.from(
@@ -152,20 +147,16 @@ async function renderInWorkers(
               next += BATCH_SIZE;
               worker.postMessage(batch);
             };
-            const sendNext = () => {
-              if (beforeBatch) beforeBatch().then(post, reject);
-              else post();
-            };
             worker.on("message", (message: WorkerAnswer) => {
               if (!message.ok)
                 return reject(new Error(`A prerender worker failed:\n${message.error}`));
               answered.set(batchIndex, message.stats);
               handOnInOrder();
               written += message.written;
-              sendNext();
+              post();
             });
             worker.once("error", reject);
-            worker.once("online", sendNext);
+            worker.once("online", post);
           }),
       ),
     );
@@ -251,7 +242,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
       outDir: options.outDir,
       manifest,
       inlineCriticalCss: options.inlineCriticalCss === true,
-      searchDocuments: options.onSearchDocument !== undefined,
+      search: options.onSearchEntry !== undefined,
     };
     const workerCount =
       options.workers ?? (toRender.length >= WORKER_THRESHOLD ? availableParallelism() : 0);
@@ -270,7 +261,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
     } else if (toRender.length > 0) {
       const bundle = (await import(pathToFileURL(options.serverBundle).href)) as ServerBundle;
       const render = createRouteRenderer(shared, bundle);
-      stats = toRender.map((route) => takeSearchDocument(render(route), options.onSearchDocument));
+      stats = toRender.map((route) => takeSearchEntry(render(route), options.onSearchEntry));
     } else {
       stats = [];
     }

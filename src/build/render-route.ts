@@ -14,7 +14,7 @@ import { createCriticalCss } from "./critical-css.ts";
 import { type DocumentSettings, type PageAssets, renderDocument } from "./document.ts";
 import { renderMarkdown } from "./markdown.ts";
 import type { Route } from "./routes.ts";
-import { searchDocumentOf } from "./search-document.ts";
+import { type SearchEntry, searchEntryFor } from "./search-index.ts";
 import { pageDataFor } from "./shared-data.ts";
 import { serializeJsonLd, structuredDataFor } from "./structured-data.ts";
 import { createAssetResolver } from "./vite-manifest.ts";
@@ -41,8 +41,8 @@ export interface RenderShared extends PageInputs {
   manifest: Parameters<typeof createAssetResolver>[0];
   /** Inline each page's critical CSS and link the stylesheet after the first paint. */
   inlineCriticalCss: boolean;
-  /** Hand back each indexed page's search document (search-document.ts) with its stats. */
-  searchDocuments?: boolean;
+  /** Write each searched page's fragment and hand back its search entry (search-index.ts). */
+  search?: boolean;
 }
 
 export interface RouteStats {
@@ -51,9 +51,9 @@ export interface RouteStats {
   pageDataBytes: number;
 }
 
-/** A route rendered: its stats, and its search document when asked for and it has one. */
+/** A route rendered: its stats, and when asked for, its search entry (null: not searched). */
 export interface RenderedRoute extends RouteStats {
-  searchDocument?: string;
+  search?: SearchEntry | null;
 }
 
 export interface AssembledPage {
@@ -151,12 +151,11 @@ export function createRouteRenderer(shared: RenderShared, bundle: ServerBundle) 
       JSON.stringify(pageData),
     );
     const htmlBytes = writeOutputFile(join(shared.outDir, htmlFileFor(route.path)), html);
-    const searchDocument = shared.searchDocuments ? searchDocumentOf(html) : null;
     return {
       path: route.path,
       htmlBytes,
       pageDataBytes,
-      ...(searchDocument ? { searchDocument } : {}),
+      ...(shared.search ? { search: searchEntryFor(route.path, html, shared.outDir) } : {}),
     };
   };
 }

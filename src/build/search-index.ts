@@ -1,133 +1,192 @@
 /**
- * The static search index: Pagefind writes its index, its browser module and its WASM to
- * `/pagefind/`. Only elements marked `data-pagefind-body` are indexed: blog posts, the book and
- * its chapters, resources, integrations, interview guides and job description templates (the
- * help-type pages); the search dialog loads the module when a visitor opens search.
+ * The site search's index (format: src/search/format.ts), written under `/search/`.
  *
- * A build hands Pagefind each indexed page's search document (`startSearchIndex`,
- * search-document.ts): a full build as it renders the page, so indexing runs alongside the
- * prerender; an incremental one, which renders only what changed (Pagefind cannot update an
- * index), reads every built page back afterwards. Both add the pages in route order, so both
- * write the same index. `writeSearchIndex` lets Pagefind read a whole built folder itself:
- * the tests' reference for what the documents must index.
+ * Each render worker turns the page it has just rendered into a search entry
+ * (`searchEntryFor`): it writes the page's fragment (path, title, text; named by its content)
+ * and hands back the page's term counts. The build's own thread gathers the entries
+ * (`createSearchIndex`), numbers the pages in route order and writes the term shards, the page
+ * lists and the manifest: a few seconds of work for 10,000 posts, where Pagefind's service
+ * took 13 s of a 33 s build, holding the render back (its npm binary took 14 s of CPU for the
+ * documents alone, plus 4 s of this process's to send them).
+ *
+ * An incremental build keeps the entries (`saveEntries`) and, next time, replaces only the
+ * rendered pages' (`loadEntries`): the index it writes is the one a full build writes, and
+ * only the files whose bytes changed are rewritten.
  */
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import * as pagefind from "pagefind";
-import { htmlFileFor } from "../protocol/index.ts";
-import { searchDocumentOf } from "./search-document.ts";
+import {
+  type Fragment,
+  PAGES_PER_LIST,
+  type PageList,
+  SEARCH_DIR,
+  SEARCH_FORMAT_VERSION,
+  type SearchManifest,
+  shardOf,
+  type TermShard,
+  TITLE_WEIGHT,
+  termsOf,
+  termWeight,
+} from "../search/index.ts";
+import { searchRecordOf } from "./search-record.ts";
+import { writeOutputFile } from "./write-output.ts";
 
-export const SEARCH_INDEX_DIR = "pagefind";
+export { SEARCH_DIR as SEARCH_INDEX_DIR };
 
-type PagefindIndex = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>>["index"]>;
-
-async function openIndex(): Promise<PagefindIndex> {
-  const { errors, index } = await pagefind.createIndex({ forceLanguage: "en" });
-  if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
-  return index;
+/** One searched page as the index needs it: plain data, so a worker can send it. */
+export interface SearchEntry {
+  /** File name of the page's fragment under /search/f/. */
+  fragment: string;
+  /** Words indexed (the title's counted TITLE_WEIGHT times): BM25's page length. */
+  length: number;
+  /** term, count, term, count… sorted by term. */
+  terms: (string | number)[];
 }
 
-async function writeIndex(index: PagefindIndex, outDir: string): Promise<void> {
-  const written = await index.writeFiles({ outputPath: join(outDir, SEARCH_INDEX_DIR) });
-  if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join("; ")}`);
-}
-
-/** Indexes every page built into outDir, Pagefind reading the whole pages itself. */
-export async function writeSearchIndex(outDir: string): Promise<{ pages: number }> {
-  try {
-    const index = await openIndex();
-    const added = await index.addDirectory({ path: outDir });
-    if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join("; ")}`);
-    await writeIndex(index, outDir);
-    return { pages: added.page_count };
-  } finally {
-    await pagefind.close();
-  }
-}
+const contentName = (text: string) =>
+  `${createHash("sha256").update(text).digest("hex").slice(0, 20)}.json`;
 
 /**
- * Documents handed to Pagefind and not yet indexed, at most, before `ready` holds the
- * prerender back: when Pagefind falls behind, the documents would wait in this process's
- * memory (10,000 posts went 60-90 MB over the build's usual peak).
+ * The search entry of a rendered page, its fragment written into outDir; null when the page
+ * is not searched (no `data-search-body`).
  */
-const MAX_PENDING_DOCUMENTS = 300;
-
-export interface SearchIndexInProgress {
-  /** Adds one page's search document; Pagefind indexes it while the prerender goes on. */
-  add(path: string, document: string): void;
-  /** Resolves once Pagefind has caught up enough for more documents. */
-  ready(): Promise<void>;
-  /** Waits for every page added, then writes the index into outDir. */
-  write(outDir: string): Promise<{ pages: number }>;
-  /** Stops Pagefind without writing (the build failed). */
-  close(): Promise<void>;
+export function searchEntryFor(path: string, html: string, outDir: string): SearchEntry | null {
+  const record = searchRecordOf(html);
+  if (record === null) return null;
+  const fragment: Fragment = { path, title: record.title, text: record.text };
+  const json = JSON.stringify(fragment);
+  const name = contentName(json);
+  writeOutputFile(join(outDir, SEARCH_DIR, "f", name), json);
+  const counts = new Map<string, number>();
+  let length = 0;
+  const count = (terms: string[], times: number) => {
+    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + times);
+    length += terms.length * times;
+  };
+  count(termsOf(record.title), TITLE_WEIGHT);
+  count(termsOf(record.text), 1);
+  const terms: (string | number)[] = [];
+  for (const term of [...counts.keys()].sort()) terms.push(term, counts.get(term) as number);
+  return { fragment: name, length, terms };
 }
 
-/** Starts an index that pages are added to as they are rendered (a full build's path). */
-export async function startSearchIndex(): Promise<SearchIndexInProgress> {
-  let index: PagefindIndex;
-  try {
-    index = await openIndex();
-  } catch (error) {
-    await pagefind.close();
-    throw error;
-  }
-  const pending: Promise<string[]>[] = [];
-  let inFlight = 0;
-  let waiting: (() => void)[] = [];
-  const settled = () => {
-    inFlight -= 1;
-    if (inFlight > MAX_PENDING_DOCUMENTS / 2) return;
-    for (const resume of waiting) resume();
-    waiting = [];
-  };
+export interface SearchIndex {
+  /** A rendered page's entry, or null: the page is not searched (any earlier entry goes). */
+  set(path: string, entry: SearchEntry | null): void;
+  /**
+   * Writes the index of the pages of `paths` (route order) that have entries; files whose
+   * bytes are already there are left alone, files of an earlier index are deleted. Answers
+   * how many index files it wrote.
+   */
+  write(outDir: string, paths: readonly string[]): { pages: number; filesWritten: number };
+  /** The entries, for the next incremental build. */
+  entries(): ReadonlyMap<string, SearchEntry>;
+}
+
+export function createSearchIndex(
+  previous: ReadonlyMap<string, SearchEntry> = new Map(),
+): SearchIndex {
+  const entries = new Map(previous);
   return {
-    add(path, document) {
-      inFlight += 1;
-      const added = index.addHTMLFile({ url: path, content: document }).then(
-        (result) => result.errors.map((error) => `${path}: ${error}`),
-        (error: unknown) => [`${path}: ${String(error)}`],
-      );
-      added.finally(settled);
-      pending.push(added);
+    set(path, entry) {
+      if (entry) entries.set(path, entry);
+      else entries.delete(path);
     },
-    ready() {
-      if (inFlight <= MAX_PENDING_DOCUMENTS) return Promise.resolve();
-      return new Promise((resume) => waiting.push(resume));
-    },
-    async write(outDir) {
-      try {
-        const errors = (await Promise.all(pending)).flat();
-        if (errors.length > 0) throw new Error(`Pagefind: ${errors.join("; ")}`);
-        await writeIndex(index, outDir);
-        return { pages: pending.length };
-      } finally {
-        await pagefind.close();
+    entries: () => entries,
+    write(outDir, paths) {
+      // Pages no longer built leave the index (and the entries the next build starts from).
+      const built = new Set(paths);
+      for (const path of entries.keys()) if (!built.has(path)) entries.delete(path);
+      const pages = paths.flatMap((path) => {
+        const entry = entries.get(path);
+        return entry ? [entry] : [];
+      });
+      const meanLength = pages.reduce((sum, page) => sum + page.length, 0) / (pages.length || 1);
+      // Postings in page order, so each term's list is sorted by page.
+      const postings = new Map<string, number[]>();
+      pages.forEach((page, number) => {
+        for (let i = 0; i < page.terms.length; i += 2) {
+          const term = page.terms[i] as string;
+          const weight = termWeight(page.terms[i + 1] as number, page.length, meanLength);
+          const list = postings.get(term);
+          if (list) list.push(number, weight);
+          else postings.set(term, [number, weight]);
+        }
+      });
+      const shards = new Map<number, TermShard>();
+      for (const term of [...postings.keys()].sort()) {
+        const shard = shardOf(term);
+        let terms = shards.get(shard);
+        if (!terms) {
+          terms = {};
+          shards.set(shard, terms);
+        }
+        terms[term] = postings.get(term) as number[];
       }
-    },
-    async close() {
-      await pagefind.close();
+
+      const dir = join(outDir, SEARCH_DIR);
+      const kept = new Set<string>(pages.map((page) => `f/${page.fragment}`));
+      let filesWritten = 0;
+      const writeNamed = (folder: string, stem: string, value: unknown) => {
+        const json = JSON.stringify(value);
+        const name = `${stem}.${contentName(json)}`;
+        kept.add(`${folder}/${name}`);
+        const file = join(dir, folder, name);
+        if (!existsSync(file)) {
+          writeOutputFile(file, json);
+          filesWritten += 1;
+        }
+        return name;
+      };
+      const manifest: SearchManifest = {
+        version: SEARCH_FORMAT_VERSION,
+        pages: pages.length,
+        shards: {},
+        pageLists: [],
+      };
+      for (const shard of [...shards.keys()].sort((a, b) => a - b)) {
+        manifest.shards[shard] = writeNamed("t", String(shard), shards.get(shard));
+      }
+      for (let start = 0; start < pages.length; start += PAGES_PER_LIST) {
+        const list: PageList = pages
+          .slice(start, start + PAGES_PER_LIST)
+          .map((page) => page.fragment);
+        manifest.pageLists.push(writeNamed("p", String(start / PAGES_PER_LIST), list));
+      }
+      const manifestJson = JSON.stringify(manifest);
+      const manifestFile = join(dir, "index.json");
+      if (!existsSync(manifestFile) || readFileSync(manifestFile, "utf8") !== manifestJson) {
+        writeOutputFile(manifestFile, manifestJson);
+        filesWritten += 1;
+      }
+      for (const folder of ["t", "p", "f"]) {
+        const inFolder = join(dir, folder);
+        if (!existsSync(inFolder)) continue;
+        for (const name of readdirSync(inFolder)) {
+          if (!kept.has(`${folder}/${name}`)) rmSync(join(inFolder, name));
+        }
+      }
+      return { pages: pages.length, filesWritten };
     },
   };
 }
 
-/**
- * Indexes the pages built into outDir from their search documents, read back from the built
- * files, in the order of `paths` (route order, as a full build adds them: the index is then
- * the very bytes a full build of the same content writes), and writes the index.
- */
-export async function indexBuiltPages(outDir: string, paths: readonly string[]): Promise<void> {
-  const index = await startSearchIndex();
+/** Where an incremental build keeps the entries between builds. */
+const ENTRIES_FILE = "search-entries.json";
+
+export function saveEntries(cacheDir: string, entries: ReadonlyMap<string, SearchEntry>): void {
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(join(cacheDir, ENTRIES_FILE), JSON.stringify([...entries]));
+}
+
+/** The entries an earlier build saved, or null when it saved none. */
+export function loadEntries(cacheDir: string): Map<string, SearchEntry> | null {
   try {
-    for (const path of paths) {
-      const document = searchDocumentOf(readFileSync(join(outDir, htmlFileFor(path)), "utf8"));
-      if (document === null) continue;
-      await index.ready();
-      index.add(path, document);
-    }
-  } catch (error) {
-    await index.close();
-    throw error;
+    return new Map(
+      JSON.parse(readFileSync(join(cacheDir, ENTRIES_FILE), "utf8")) as [string, SearchEntry][],
+    );
+  } catch {
+    return null;
   }
-  await index.write(outDir);
 }

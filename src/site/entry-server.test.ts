@@ -1,9 +1,6 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../build/content.ts";
-import { routePageData } from "../build/render-route.ts";
-import { buildRoutes } from "../build/routes.ts";
-import { pageInputsFor } from "../build/shared-data.ts";
+import { buildRoutes, loadContent, pageInputsFor, routePageData } from "../build/index.ts";
 import { renderPageHtml } from "./entry-server.tsx";
 
 const ROOT = resolve(import.meta.dirname, "../..");

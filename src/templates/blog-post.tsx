@@ -10,7 +10,7 @@ import { authorPath, BLOG_PATH } from "./paths.ts";
 /**
  * A blog post: category, title, byline with portrait and reading time, the cover, a table of
  * contents for long posts, the body, tags, related posts and the newer/older neighbours.
- * Only the article is indexed for search (`data-pagefind-body`).
+ * Only the article is indexed for search (`data-search-body`).
  */
 export default function BlogPostTemplate({ data }: PageProps<BlogPostData>) {
   const { post, newer, older, toc, related } = data;
@@ -36,17 +36,13 @@ export default function BlogPostTemplate({ data }: PageProps<BlogPostData>) {
         </nav>
         <SearchButton />
       </div>
-      <article data-pagefind-body>
+      <article data-search-body>
         <header className="mt-6">
-          {post.category && (
-            <Badge color="slate-tint" data-pagefind-filter="category">
-              {post.category.name}
-            </Badge>
-          )}
+          {post.category && <Badge color="slate-tint">{post.category.name}</Badge>}
           <Heading level={1} className="mt-2">
             {post.title}
           </Heading>
-          <p className="mt-4 flex items-center gap-3 text-sm text-slate" data-pagefind-ignore>
+          <p className="mt-4 flex items-center gap-3 text-sm text-slate" data-search-ignore>
             {post.authorPortrait && <Image image={post.authorPortrait} className="rounded-full" />}
             <span>
               <time dateTime={post.date}>{formatDate(post.date)}</time> ·{" "}
@@ -61,7 +57,7 @@ export default function BlogPostTemplate({ data }: PageProps<BlogPostData>) {
         <TableOfContents entries={toc} label="In this post" />
         <RichText html={post.html} className="mt-10" onClick={followSameSiteLink} />
         {post.tags.length > 0 && (
-          <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2" data-pagefind-ignore>
+          <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2" data-search-ignore>
             {post.tags.map((tag) => (
               <li key={tag}>
                 <Badge color="charcoal-tint" size="M">

@@ -24,7 +24,7 @@ function Chapter({ data }: { data: BookData }) {
         <div className="flex justify-end">
           <SearchButton />
         </div>
-        <article data-pagefind-body>
+        <article data-search-body>
           <p className="text-sm font-semibold text-slate">
             Chapter {chapter.order} of {book.chapters.length} · {chapter.readingMinutes} min read
           </p>
@@ -68,7 +68,7 @@ export default function BookTemplate({ data }: PageProps<BookData>) {
   const first = book.chapters[0];
   return (
     <Container width="narrow" className="py-section">
-      <article data-pagefind-body>
+      <article data-search-body>
         <div className="flex flex-col gap-8 m:flex-row m:items-start">
           {/* On a phone the cover is the first screen's largest element: it loads at once. */}
           {book.cover && <Image image={book.cover} priority className="rounded-lg shadow-lg" />}
@@ -77,7 +77,7 @@ export default function BookTemplate({ data }: PageProps<BookData>) {
             <Heading level={1} className="mt-3">
               {book.title}
             </Heading>
-            <p className="mt-3 text-sm text-slate" data-pagefind-ignore>
+            <p className="mt-3 text-sm text-slate" data-search-ignore>
               By{" "}
               <Link to={authorPath(book.author.id)} className="text-cobalt underline">
                 {book.author.name}

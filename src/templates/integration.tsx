@@ -102,7 +102,7 @@ export default function IntegrationTemplate({ data }: PageProps<IntegrationData>
           </li>
         </ol>
       </nav>
-      <article data-pagefind-body>
+      <article data-search-body>
         <Heading level={1} className="mt-4">
           {`${integration.title} integration`}
         </Heading>

@@ -7,7 +7,7 @@ import type { InterviewGuideData } from "./data.ts";
 export default function InterviewGuideTemplate({ data }: PageProps<InterviewGuideData>) {
   const { role, competencies, questions, otherRoles } = data;
   return (
-    <article className="mx-auto max-w-4xl px-6 py-16" data-pagefind-body>
+    <article className="mx-auto max-w-4xl px-6 py-16" data-search-body>
       <p className="text-sm font-semibold uppercase tracking-wide text-cobalt">Interview guide</p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight text-charcoal">
         How to interview a {role.title.toLowerCase()}

@@ -7,7 +7,7 @@ import type { JobDescriptionData } from "./data.ts";
 export default function JobDescriptionTemplate({ data }: PageProps<JobDescriptionData>) {
   const { role, competencies, otherRoles } = data;
   return (
-    <article className="mx-auto max-w-3xl px-6 py-16" data-pagefind-body>
+    <article className="mx-auto max-w-3xl px-6 py-16" data-search-body>
       <p className="text-sm font-semibold uppercase tracking-wide text-cobalt">
         Job description template
       </p>

@@ -101,10 +101,8 @@ export default function ResourceTemplate({ data, location }: PageProps<ResourceD
         </Link>
       </nav>
       <div className="mt-6 grid gap-12 l:grid-cols-[minmax(0,1fr)_24rem]">
-        <article data-pagefind-body>
-          <Badge color={kind.color} data-pagefind-filter="type">
-            {kind.label}
-          </Badge>
+        <article data-search-body>
+          <Badge color={kind.color}>{kind.label}</Badge>
           <Heading level={1} className="mt-3">
             {resource.title}
           </Heading>

@@ -173,7 +173,7 @@ test("search loads only when opened and finds a post by a word from its body", a
 }) => {
   await page.goto("/blog/");
   await waitForHydration(page);
-  expect(site.requests.count(/^\/pagefind\//)).toBe(0);
+  expect(site.requests.count(/^\/search\//)).toBe(0);
   await page.getByRole("button", { name: "Search" }).click();
   const dialog = page.getByRole("dialog", { name: "Search posts, guides and resources" });
   await expect(dialog).toBeVisible();
@@ -184,7 +184,7 @@ test("search loads only when opened and finds a post by a word from its body", a
     .getByRole("list", { name: "Search results" })
     .getByRole("link", { name: "When to turn on live chat (and when to turn it off)" });
   await expect(result).toBeVisible();
-  expect(site.requests.count(/^\/pagefind\//)).toBeGreaterThan(0);
+  expect(site.requests.count(/^\/search\//)).toBeGreaterThan(0);
   await result.click();
   await expect(page).toHaveURL("/blog/when-to-turn-on-live-chat/");
   await expect(dialog).toBeHidden();

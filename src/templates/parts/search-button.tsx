@@ -4,8 +4,9 @@ import { Button } from "../../ui/index.ts";
 type DialogComponent = ComponentType<{ onClose: () => void }>;
 
 /**
- * The search entry point: a plain button. The dialog and Pagefind (its index and WASM) load
- * only when a visitor opens search, so no page pays for search in its first load.
+ * The search entry point: a plain button. The dialog and the search code load only when a
+ * visitor opens search, and the index files only when they search, so no page pays for search
+ * in its first load.
  */
 export function SearchButton() {
   const [Dialog, setDialog] = useState<DialogComponent | null>(null);

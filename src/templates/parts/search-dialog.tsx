@@ -1,41 +1,16 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "../../runtime/index.ts";
+import { createSiteSearch, type SearchResult, type SiteSearch } from "../../search/index.ts";
 import { Button } from "../../ui/index.ts";
-import { type ExcerptPart, excerptParts } from "./search-excerpt.ts";
 
-/** Where the build writes Pagefind's index and its browser module. */
-const PAGEFIND_MODULE = "/pagefind/pagefind.js";
 const MAX_RESULTS = 8;
 
-interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: { title?: string };
-}
-interface Pagefind {
-  search(query: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] }>;
-}
+let siteSearch: SiteSearch | null = null;
 
-interface Result {
-  url: string;
-  title: string;
-  excerpt: ExcerptPart[];
-}
-
-let pagefind: Promise<Pagefind> | null = null;
-
-/** Pagefind's own module, loaded once; the build writes it, so the bundler must not. */
-function loadPagefind(): Promise<Pagefind> {
-  pagefind ??= import(/* @vite-ignore */ PAGEFIND_MODULE) as Promise<Pagefind>;
-  pagefind.catch(() => {
-    pagefind = null;
-  });
-  return pagefind;
-}
-
-/** Pagefind's URLs end in the page's folder; keep them site paths for the client router. */
-function sitePath(url: string): string {
-  return new URL(url, window.location.origin).pathname.replace(/index\.html$/, "");
+/** One search for the page's lifetime, so the index files it has loaded serve every search. */
+function getSiteSearch(): SiteSearch {
+  siteSearch ??= createSiteSearch();
+  return siteSearch;
 }
 
 type Status = "idle" | "searching" | "done" | "error";
@@ -44,7 +19,7 @@ type Status = "idle" | "searching" | "done" | "error";
 export function SearchDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState("");
-  const [results, setResults] = useState<Result[]>([]);
+  const [results, setResults] = useState<SearchResult[]>([]);
   const [status, setStatus] = useState<Status>("idle");
   const titleId = useId();
   const inputId = useId();
@@ -61,17 +36,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     if (text === "") return;
     setStatus("searching");
     try {
-      const found = await (await loadPagefind()).search(text);
-      const data = await Promise.all(
-        found.results.slice(0, MAX_RESULTS).map((result) => result.data()),
-      );
-      setResults(
-        data.map((item) => ({
-          url: sitePath(item.url),
-          title: item.meta.title ?? sitePath(item.url),
-          excerpt: excerptParts(item.excerpt),
-        })),
-      );
+      setResults(await getSiteSearch().search(text, MAX_RESULTS));
       setStatus("done");
     } catch {
       setStatus("error");
@@ -120,9 +85,9 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         {status === "done" && results.length > 0 && (
           <ol className="grid gap-4" aria-label="Search results">
             {results.map((result) => (
-              <li key={result.url}>
+              <li key={result.path}>
                 <Link
-                  to={result.url}
+                  to={result.path}
                   className="font-semibold text-cobalt hover:underline"
                   onClick={() => dialog.current?.close()}
                 >

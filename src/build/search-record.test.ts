@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { searchRecordOf } from "./search-record.ts";
+
+const page = (main: string) =>
+  `<!doctype html><html lang="en"><head><title>A post | Harbor Desk</title><style>.x{color:red}</style></head><body><div id="___gatsby"><header><nav><a href="/">Home</a> Pricing</nav></header><main id="main-content">${main}</main><footer>© 2026 Harbor Desk</footer></div><script type="application/json" id="__hd_data">{"big":"data"}</script></body></html>`;
+
+describe("a page's search record", () => {
+  it("takes the marked body's text and its first heading, nothing from the shell, CSS or data", () => {
+    const record = searchRecordOf(
+      page(
+        "<nav>Breadcrumb</nav><article data-search-body><h1>Queues that <em>move</em></h1><p>Route by skill&nbsp;&amp; language.</p><ul><li>One</li><li>Two</li></ul></article><aside>Related</aside>",
+      ),
+    );
+    expect(record).toEqual({
+      title: "Queues that move",
+      text: "Queues that move Route by skill & language. One Two",
+    });
+  });
+
+  it("leaves out what the body marks data-search-ignore, scripts and buttons, however deep", () => {
+    const record = searchRecordOf(
+      page(
+        '<article data-search-body><p>Kept <span data-search-ignore>dropped <b>too</b></span> after</p><div data-search-ignore><p>table of contents</p></div><button>Copy link</button><script>var x = 1;</script><p>End<br>line</p><img src="a.png" alt="x"><p>last</p></article>',
+      ),
+    );
+    expect(record?.text).toBe("Kept after End line last");
+  });
+
+  it("falls back to the document title when the body has no h1", () => {
+    expect(
+      searchRecordOf(page("<article data-search-body><h2>Sub</h2><p>x</p></article>"))?.title,
+    ).toBe("A post | Harbor Desk");
+  });
+
+  it("is null for a page with no search body", () => {
+    expect(searchRecordOf(page("<h1>Pricing</h1><p>Plans</p>"))).toBeNull();
+    // The attribute must be on an element, not merely in the text.
+    expect(searchRecordOf(page("<p>data-search-body is how templates mark it</p>"))).toBeNull();
+  });
+});

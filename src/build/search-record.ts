@@ -1,0 +1,144 @@
+/**
+ * What the site search (src/search/) knows of a page: the title and the text of the element
+ * the template marks `data-search-body` (blog posts, the book, resources, integrations,
+ * interview guides, job descriptions), without what it marks `data-search-ignore` (tables of
+ * contents, related posts, forms). Pages without such an element are not searched.
+ *
+ * Read in the render worker from the HTML it has just rendered, so the whole build's text
+ * extraction and tokenising runs on every core, beside the render. The HTML is React's
+ * (sanitised Markdown included): well-formed, attributes quoted, so a tag scanner reads it;
+ * an HTML parser took three times as long.
+ */
+import { decodeHTML } from "entities";
+
+export const SEARCH_BODY_ATTRIBUTE = "data-search-body";
+export const SEARCH_IGNORE_ATTRIBUTE = "data-search-ignore";
+
+export interface SearchRecord {
+  /** The first <h1> of the body, else the document's <title>. */
+  title: string;
+  /** The body's text, whitespace collapsed. */
+  text: string;
+}
+
+/** Elements whose text is not page text. */
+const SKIPPED = new Set(["script", "style", "template", "noscript", "svg", "button", "select"]);
+/** Elements that end a run of words: their text never runs into the next element's. */
+const BLOCK = new Set([
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "br",
+  "dd",
+  "details",
+  "div",
+  "dl",
+  "dt",
+  "figcaption",
+  "figure",
+  "footer",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "img",
+  "li",
+  "main",
+  "nav",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "summary",
+  "table",
+  "td",
+  "th",
+  "tr",
+  "ul",
+]);
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
+
+/** A tag (name, attributes, self-closing slash), a comment, or a run of text. */
+const TOKEN = /<(\/?)([a-zA-Z][\w-]*)([^>]*?)(\/?)>|<!--[\s\S]*?-->|([^<]+)|</g;
+
+const attributeTest = (name: string) => new RegExp(`\\s${name}(?:[\\s=]|$)`);
+const MARKS_BODY = attributeTest(SEARCH_BODY_ATTRIBUTE);
+const MARKS_IGNORED = attributeTest(SEARCH_IGNORE_ATTRIBUTE);
+
+/** The page's search record, or null when the page has no search body. */
+export function searchRecordOf(page: string): SearchRecord | null {
+  // Only <main> is read: templates mark their bodies inside it, never in the shell, and the
+  // inline CSS, header, footer and page data are most of a page's bytes.
+  const start = page.indexOf("<main");
+  const end = page.lastIndexOf("</main>");
+  if (start < 0 || end < start) return null;
+  const main = page.slice(start, end + "</main>".length);
+  // Cheap rejection first: most pages of a site are not searched.
+  if (!main.includes(SEARCH_BODY_ATTRIBUTE)) return null;
+
+  let depth = 0;
+  /** Depths at which the body, an ignored or skipped element in it, and its first h1 opened. */
+  let bodyDepth = -1;
+  let quietDepth = -1;
+  let h1Depth = -1;
+  let found = false;
+  let h1 = "";
+  const text: string[] = [];
+  for (const [, closing, rawName, attributes = "", selfClosing, run] of main.matchAll(TOKEN)) {
+    if (run !== undefined) {
+      if (bodyDepth < 0 || quietDepth >= 0) continue;
+      const words = decodeHTML(run);
+      text.push(words);
+      if (h1Depth >= 0) h1 += words;
+      continue;
+    }
+    if (rawName === undefined) continue; // a comment, or a stray "<"
+    const name = rawName.toLowerCase();
+    if (closing) {
+      if (VOID.has(name)) continue;
+      if (bodyDepth >= 0 && BLOCK.has(name)) text.push(" ");
+      if (depth === quietDepth) quietDepth = -1;
+      if (depth === h1Depth) h1Depth = -1;
+      if (depth === bodyDepth) bodyDepth = -1;
+      depth -= 1;
+      continue;
+    }
+    const leaf = VOID.has(name) || selfClosing === "/";
+    if (!leaf) depth += 1;
+    if (bodyDepth < 0) {
+      if (!found && !leaf && MARKS_BODY.test(attributes)) {
+        bodyDepth = depth;
+        found = true;
+      }
+    } else {
+      if (BLOCK.has(name)) text.push(" ");
+      if (quietDepth < 0 && !leaf) {
+        if (SKIPPED.has(name) || MARKS_IGNORED.test(attributes)) quietDepth = depth;
+        else if (name === "h1" && h1 === "" && h1Depth < 0) h1Depth = depth;
+      }
+    }
+  }
+  if (!found) return null;
+  const collapse = (value: string) => value.replace(/\s+/g, " ").trim();
+  const documentTitle = decodeHTML(/<title>([^<]*)<\/title>/.exec(page)?.[1] ?? "");
+  return { title: collapse(h1) || collapse(documentTitle), text: collapse(text.join("")) };
+}
