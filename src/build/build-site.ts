@@ -144,7 +144,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
   // Whatever happens next changes the output: the state is only trusted again once it is done.
   cache.forget();
-  const manifest = await bundles;
+  let manifest: ViteManifest;
+  try {
+    manifest = await bundles;
+  } catch (error) {
+    await rm(stagingDir, { recursive: true, force: true });
+    throw error;
+  }
   if (!reusable) await replaceFolder(outDir, stagingDir);
   // After the client build, which empties the output folder.
   const imagesDir = join(options.contentDir, IMAGE_SOURCE_DIR);
