@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { countWords, READING_WORDS_PER_MINUTE, readingTimeMinutes } from "./reading-time.ts";
 
@@ -12,6 +13,28 @@ describe("countWords", () => {
     ].join("\n\n");
     // Two words · Read the knowledge base guide today · bold item
     expect(countWords(markdown)).toBe(2 + 6 + 2);
+  });
+
+  it("counts what splitting on whitespace counts, Unicode spaces included", () => {
+    const piece = fc.constantFrom(
+      "word",
+      "ö",
+      " ",
+      "\n",
+      "\t",
+      "\u00a0",
+      "\u2003",
+      "\u3000",
+      "\ufeff",
+      "x1",
+      ".",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const text = pieces.join("");
+        expect(countWords(text)).toBe(text.split(/\s+/).filter(Boolean).length);
+      }),
+    );
   });
 
   it("is 0 for an empty body", () => {
