@@ -25,7 +25,11 @@ export interface RouterView {
 
 /** Client-side navigation, loaded after hydration (the first render needs none of it). */
 export interface RouterEngine {
-  navigate(to: string, options?: NavigateOptions): Promise<void>;
+  /**
+   * `startedAt` is the `performance.now()` of the visitor's click, when the engine was still
+   * loading then: the delayed notice counts from the click, not from when the engine arrived.
+   */
+  navigate(to: string, options?: NavigateOptions, startedAt?: number): Promise<void>;
   /** Back or forward to `location`, whose history entry has `key`. */
   popState(location: RouterLocation, key: string): void;
   /** After a page change has rendered: scroll, focus, announce, tell listeners. */
@@ -84,7 +88,7 @@ export function createRouterEngine(loader: PageLoader, view: RouterView): Router
   };
 
   return {
-    async navigate(to, options = {}) {
+    async navigate(to, options = {}, startedAt = performance.now()) {
       const url = new URL(to, window.location.href);
       const target: RouterLocation = { pathname: url.pathname, search: url.search, hash: url.hash };
       if (url.origin !== window.location.origin) {
@@ -106,9 +110,13 @@ export function createRouterEngine(loader: PageLoader, view: RouterView): Router
       }
 
       const token = ++navigationToken;
-      const delayTimer = window.setTimeout(() => {
-        if (token === navigationToken) view.setDelayed(true);
-      }, DELAYED_NAVIGATION_MS);
+      const waited = performance.now() - startedAt;
+      const delayTimer = window.setTimeout(
+        () => {
+          if (token === navigationToken) view.setDelayed(true);
+        },
+        Math.max(0, DELAYED_NAVIGATION_MS - waited),
+      );
       try {
         const outcome = await loader.loadPage(target.pathname);
         if (token !== navigationToken) return; // A newer navigation won.

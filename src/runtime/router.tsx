@@ -69,15 +69,16 @@ export function Router({
       );
       return engine;
     };
-    setNavigator((to, options) =>
-      loadedEngine().then(
-        (loaded) => loaded.navigate(to, options),
+    setNavigator((to, options) => {
+      const startedAt = performance.now();
+      return loadedEngine().then(
+        (loaded) => loaded.navigate(to, options, startedAt),
         (error: unknown) => {
           console.error(`Client-side navigation could not load; loading ${to} in full.`, error);
           window.location.assign(to);
         },
-      ),
-    );
+      );
+    });
     window.history.scrollRestoration = "manual";
     const key = entryKey();
     startTransition(() => {

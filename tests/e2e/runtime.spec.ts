@@ -203,7 +203,14 @@ test("a slow navigation shows the delayed notice after 1 s, and hides it when do
   page,
   site,
 }) => {
-  // Only runFor moves page time, so the notice's timer is exact.
+  // The target's page data is held until the test releases it, so however slow this machine
+  // is, the answer can never arrive before the notice's timer (page time, moved only by
+  // runFor) has been checked. Held from the start: a prefetch of it waits at the gate too.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  site.faults.set(TARGET_PAGE_DATA, { holdUntil: gate });
   await freezeClock(page);
   await page.goto(FROM);
   // A paused clock never goes idle: once the shell has hydrated, the visitor's first key
@@ -211,14 +218,18 @@ test("a slow navigation shows the delayed notice after 1 s, and hides it when do
   await page.waitForFunction(() => typeof history.state?.key === "string");
   await page.keyboard.press("Shift");
   await waitForHydration(page);
-  site.faults.set(TARGET_PAGE_DATA, { delayMs: 1500 });
   const progress = page.locator(".hd-progress");
   await clickTarget(page);
+  // The click loads the navigation engine first (the prefetcher that would have loaded it
+  // waits for an idle that a paused clock never reaches); its request for the page data,
+  // held at the gate, shows the notice's timer is running.
+  await expect.poll(() => site.requests.count(TARGET_PAGE_DATA, "GET")).toBeGreaterThan(0);
   await page.clock.runFor(DELAYED_NAVIGATION_MS - 10);
   await expect(progress).toHaveAttribute("data-visible", "false");
   await page.clock.runFor(20);
   await expect(progress).toHaveAttribute("data-visible", "true");
   await expect(progress).toContainText("Loading page");
+  release();
   await page.clock.resume();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(TARGET_HEADING);
   await expect(progress).toHaveAttribute("data-visible", "false");

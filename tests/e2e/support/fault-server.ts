@@ -32,6 +32,11 @@ export interface Fault {
   drop?: true;
   /** Wait this long first; alone it then serves normally, combined it precedes the other fault. */
   delayMs?: number;
+  /**
+   * Hold the answer until this settles (a gate the test opens when it is ready), after any
+   * `delayMs`; alone it then serves normally. Unlike a delay it never races the test's own pace.
+   */
+  holdUntil?: Promise<unknown>;
   /** Serve the app's answer with its JSON body transformed (precompressed variants bypassed). */
   // biome-ignore lint/suspicious/noExplicitAny: test code reshapes arbitrary page data; `unknown` would force a cast in every test
   rewriteJson?: (json: any) => any;
@@ -118,8 +123,8 @@ function checkFault(fault: Fault): void {
   if (actions.length > 1) {
     throw new Error(`A fault takes one of ${ACTIONS.join(", ")}; got ${actions.join(" and ")}`);
   }
-  if (actions.length === 0 && fault.delayMs === undefined) {
-    throw new Error(`A fault needs one of ${ACTIONS.join(", ")} or delayMs`);
+  if (actions.length === 0 && fault.delayMs === undefined && fault.holdUntil === undefined) {
+    throw new Error(`A fault needs one of ${ACTIONS.join(", ")}, delayMs or holdUntil`);
   }
   if (fault.times !== undefined && !(Number.isInteger(fault.times) && fault.times > 0)) {
     throw new Error(`fault.times must be a positive integer, got ${fault.times}`);
@@ -270,6 +275,10 @@ export async function startFaultServer(options: FaultServerOptions): Promise<Fau
 
     if (fault.delayMs !== undefined) {
       await sleep(fault.delayMs);
+      if (req.socket.destroyed) return;
+    }
+    if (fault.holdUntil !== undefined) {
+      await fault.holdUntil.catch(() => undefined);
       if (req.socket.destroyed) return;
     }
     if (fault.drop) {
