@@ -327,12 +327,18 @@ test("success: Sending..., the stored lead with its context, the success message
     };
   });
   const email = await fillValid(page, "demo-request");
-  leads.server.faults.set("/api/hubspot/submitForm", { delayMs: 500, times: 1 });
+  // Held until the sending state has been seen: no race with a slow machine.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  leads.server.faults.set("/api/hubspot/submitForm", { holdUntil: gate, times: 1 });
   const popup = context.waitForEvent("page");
   await submit(page, "demo-request");
   const form = formOf(page, "demo-request");
   await expect(form.getByRole("button")).toHaveText(SUBMITTING_TEXT);
   await expect(form.getByRole("button")).toBeDisabled();
+  release();
   await expect(form.getByRole("status")).toHaveText(
     definition("demo-request").configuration.postSubmitAction.value,
   );
