@@ -70,6 +70,40 @@ describe("the image step", () => {
   });
 });
 
+describe("Open Graph cards", () => {
+  it("are rendered in child processes at once, and every one is counted", async () => {
+    const pipeline = createImagePipeline({
+      imagesDir: join(work, "images"),
+      outDir: join(work, "out-og"),
+      cacheDir: join(work, "cache-og"),
+      // Two batches, a long and a short one, rendered side by side.
+      ogBatch: 2,
+    });
+    const card = (title: string) => ({
+      title,
+      section: "Blog",
+      siteName: "Harbor Desk",
+      host: "harbordesk.example",
+    });
+    const paths = await pipeline.ogImages([
+      card("Shared inboxes"),
+      card("Saved replies"),
+      card("Happiness ratings"),
+      card("Shared inboxes"),
+    ]);
+    expect(pipeline.report.ogRendered).toBe(3);
+    expect(new Set(paths).size).toBe(3);
+    expect(paths[3]).toBe(paths[0]);
+    const again = createImagePipeline({
+      imagesDir: join(work, "images"),
+      outDir: join(work, "out-og"),
+      cacheDir: join(work, "cache-og"),
+    });
+    expect(await again.ogImages([card("Saved replies")])).toEqual([paths[1]]);
+    expect(again.report).toMatchObject({ ogRendered: 0, ogReused: 1 });
+  });
+});
+
 describe("SVG sources", () => {
   it("must be inert and self-contained", () => {
     expect(() =>

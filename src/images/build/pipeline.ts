@@ -42,6 +42,8 @@ export interface ImagePipelineOptions {
   cacheDir: string;
   /** The image service's domain; unset means the local back end. */
   domain?: string;
+  /** Open Graph cards per og-child.ts process (default OG_BATCH). */
+  ogBatch?: number;
 }
 
 export interface ImageReport {
@@ -279,13 +281,17 @@ export function createImagePipeline(options: ImagePipelineOptions) {
       }
       const batches: Array<Array<{ svg: string; file: string }>> = [];
       const jobs = [...missing.values()];
-      for (let i = 0; i < jobs.length; i += OG_BATCH) batches.push(jobs.slice(i, i + OG_BATCH));
+      const batchSize = options.ogBatch ?? OG_BATCH;
+      for (let i = 0; i < jobs.length; i += batchSize) batches.push(jobs.slice(i, i + batchSize));
       await eachLimited(batches, OG_CHILDREN, async (batch) => {
-        report.ogRendered += await runChild<number>(
+        // Awaited first: `report.ogRendered += await …` would read the count before the
+        // child ran, and the lanes running at once would overwrite each other's batches.
+        const rendered = await runChild<number>(
           "./og-child.ts",
           batch,
           "Rendering Open Graph cards failed",
         );
+        report.ogRendered += rendered;
       });
       const unique = new Set(files.map(({ file }) => file));
       report.ogReused += unique.size - missing.size;
