@@ -6,9 +6,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHELL_STATIC_QUERIES, STATIC_QUERY_HASH } from "../content/index.ts";
 import { BOOTSTRAP_SCRIPT_ID, ROOT_ELEMENT_ID } from "../protocol/index.ts";
-import { createSiteSearch } from "../search/index.ts";
+import { createSiteSearch, SEARCH_DIR } from "../search/index.ts";
 import { type BuildReport, buildSite } from "./build-site.ts";
-import { SEARCH_INDEX_DIR } from "./search-index.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 let work: string;
@@ -18,7 +17,7 @@ let report: BuildReport;
 const read = (file: string) => readFileSync(join(out, file), "utf8");
 /** The search index's files (content-named fragments and index chunks), sorted. */
 const searchIndexFiles = (site: string) =>
-  readdirSync(join(site, SEARCH_INDEX_DIR), { recursive: true, encoding: "utf8" })
+  readdirSync(join(site, SEARCH_DIR), { recursive: true, encoding: "utf8" })
     .filter((file) => file.includes("/"))
     .sort();
 const readJson = (file: string) => JSON.parse(read(file)) as Record<string, unknown>;

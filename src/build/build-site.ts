@@ -97,14 +97,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const serverBundle = join(ssrDir, "entry-server.js");
   const searching = options.search !== false;
   const previous = options.incremental ? cache.read(code) : null;
-  const previousSearch = searching && previous ? loadEntries(cache.dir) : null;
-  const reusable =
-    previous !== null &&
-    existsSync(serverBundle) &&
-    existsSync(join(outDir, APP_DATA_URL)) &&
-    (!searching || previousSearch !== null)
-      ? previous
-      : null;
+  const outputKept =
+    previous !== null && existsSync(serverBundle) && existsSync(join(outDir, APP_DATA_URL));
+  // Parsed only when everything else can be reused: on a large site it is the biggest file.
+  const previousSearch = searching && outputKept ? loadEntries(cache.dir) : null;
+  const reusable = outputKept && (!searching || previousSearch !== null) ? previous : null;
   const reused = reusable !== null;
 
   // Vite's bundles depend on the code, not the content: their child process builds them while

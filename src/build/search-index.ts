@@ -32,8 +32,6 @@ import {
 import { searchRecordOf } from "./search-record.ts";
 import { writeOutputFile } from "./write-output.ts";
 
-export { SEARCH_DIR as SEARCH_INDEX_DIR };
-
 /** One searched page as the index needs it: plain data, so a worker can send it. */
 export interface SearchEntry {
   /** File name of the page's fragment under /search/f/. */
