@@ -5,6 +5,7 @@ import { createImagePipeline, IMAGE_SOURCE_DIR, type ImageReport } from "../imag
 import { fnv1a } from "../lib/index.ts";
 import { APP_DATA_URL } from "../protocol/index.ts";
 import { codeFingerprint, createBuildCache, imagesFingerprint } from "./build-cache.ts";
+import { createBundleCache } from "./bundle-cache.ts";
 import { buildBundlesInChild, type ViteManifest } from "./bundles.ts";
 import { loadContent } from "./content.ts";
 import { resolveRouteImages } from "./images.ts";
@@ -42,6 +43,13 @@ export interface BuildOptions {
    * true; src/build/critical-css.ts). False links the stylesheet in <head>, render-blocking.
    */
   inlineCriticalCss?: boolean;
+  /**
+   * Where what depends on the code alone is kept between builds, into any output folder:
+   * Vite's bundles (bundle-cache.ts) and the service worker (service-worker.ts), copied
+   * instead of running Vite and Workbox again. Default .cache/ in the project; false builds
+   * them every time.
+   */
+  codeCache?: string | false;
 }
 
 export interface BuildReport extends PrerenderReport {
@@ -50,6 +58,8 @@ export interface BuildReport extends PrerenderReport {
   images: ImageReport & { seconds: number };
   /** Whether the previous build's bundles and pages were reused. */
   reused: boolean;
+  /** Where Vite's bundles came from: built now, the bundle cache, or the reused build. */
+  bundles: "built" | "cached" | "reused";
   /** Files of the search index's term shards, page lists and manifest written. */
   searchFiles: number;
   /**
@@ -104,20 +114,40 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const reusable = outputKept && (!searching || previousSearch !== null) ? previous : null;
   const reused = reusable !== null;
 
-  // Vite's bundles depend on the code, not the content: their child process builds them while
-  // this one loads the content and derives the routes (4-5 s of a 10,000-post build that used
-  // to come first). They go to a folder beside outDir that replaces it once the content has
+  // Vite's bundles depend on the code, not the content: copied from the bundle cache when this
+  // code was bundled before, else built by a child process while this one loads the content
+  // and derives the routes (4-5 s of a 10,000-post build that used to come first). They go to a folder beside outDir that replaces it once the content has
   // passed, so a broken content file or link still fails the build with the previous output
   // untouched; the child is stopped then.
   const stagingDir = join(dirname(outDir), `.${basename(outDir)}.next`);
   const stopBundles = new AbortController();
-  const bundles = reusable
-    ? Promise.resolve(reusable.manifest as ViteManifest)
-    : buildBundlesInChild(
-        { projectRoot: PROJECT_ROOT, outDir: stagingDir, ssrDir },
-        log,
-        stopBundles.signal,
-      );
+  let bundlesFrom: BuildReport["bundles"] = "reused";
+  // The code alone, with what Vite's config reads from the environment.
+  const bundleKey = codeFingerprint(PROJECT_ROOT, {
+    bundles: 1,
+    minify: !process.env.HD_NO_MINIFY,
+  });
+  const codeCacheDir =
+    options.codeCache === false ? null : (options.codeCache ?? join(PROJECT_ROOT, ".cache"));
+  const bundleCache = codeCacheDir
+    ? createBundleCache(join(codeCacheDir, "bundles"), bundleKey)
+    : null;
+  const freshBundles = async (): Promise<ViteManifest> => {
+    const cached = await bundleCache?.restore(stagingDir, ssrDir);
+    if (cached) {
+      bundlesFrom = "cached";
+      return cached;
+    }
+    bundlesFrom = "built";
+    const manifest = await buildBundlesInChild(
+      { projectRoot: PROJECT_ROOT, outDir: stagingDir, ssrDir },
+      log,
+      stopBundles.signal,
+    );
+    await bundleCache?.save(stagingDir, ssrDir, manifest);
+    return manifest;
+  };
+  const bundles = reusable ? Promise.resolve(reusable.manifest as ViteManifest) : freshBundles();
   // Handled below; until then a failing child must not count as an unhandled rejection.
   bundles.catch(() => {});
   let content: Awaited<ReturnType<typeof loadContent>>;
@@ -189,6 +219,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       inlineCriticalCss,
       precompressAssets: options.compress !== false,
       compressCacheDir: join(PROJECT_ROOT, ".cache", "compressed"),
+      ...(codeCacheDir
+        ? {
+            serviceWorkerCache: {
+              dir: join(codeCacheDir, "service-worker"),
+              codeKey: bundleKey,
+            },
+          }
+        : {}),
       ...(options.incremental
         ? { cache: { salt: `${code}|${imagesFingerprint(imagesDir)}`, previous: reusable } }
         : {}),
@@ -215,6 +253,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     prerenderSeconds: (finished - prerenderStarted) / 1000,
     images: { ...images.report, seconds: imageSeconds },
     reused,
+    bundles: bundlesFrom,
     searchFiles,
     phases: {
       content: (contentDone - started) / 1000,

@@ -27,7 +27,7 @@ import {
 } from "./render-route.ts";
 import { buildRoutes, type Route } from "./routes.ts";
 import type { SearchEntry } from "./search-index.ts";
-import { writeServiceWorker } from "./service-worker.ts";
+import { type ServiceWorkerCache, writeServiceWorker } from "./service-worker.ts";
 import { pageInputsFor } from "./shared-data.ts";
 import { writeSiteFiles } from "./site-files.ts";
 import { takeViteManifest } from "./vite-manifest.ts";
@@ -61,6 +61,8 @@ export interface PrerenderOptions {
   cache?: { salt: string; previous: BuildState | null };
   /** Where compressed copies of the shared assets are kept between builds (compressed-cache.ts). */
   compressCacheDir?: string;
+  /** Where generated service workers are kept between builds (service-worker.ts). */
+  serviceWorkerCache?: ServiceWorkerCache;
   /**
    * Receives each rendered page's search entry (search-index.ts; null: the page is not
    * searched) as soon as it is rendered; without it no entry is made.
@@ -282,7 +284,12 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
     const siteName = content.settings.productName;
     if (!previous || previous.siteName !== siteName) {
       // Before the site files: their compression pass then covers sw.js too.
-      await writeServiceWorker({ outDir: options.outDir, siteName, compilationHash });
+      await writeServiceWorker({
+        outDir: options.outDir,
+        siteName,
+        compilationHash,
+        ...(options.serviceWorkerCache ? { cache: options.serviceWorkerCache } : {}),
+      });
     }
     await writeSiteFiles({
       outDir: options.outDir,
