@@ -36,7 +36,12 @@ describe("the code fingerprint", () => {
     expect(edited).not.toBe(before);
 
     await writeFile(join(root, "package-lock.json"), '{"lockfileVersion":3,"packages":{}}\n');
-    expect(codeFingerprint(root, { outDir: "/out" })).not.toBe(edited);
+    const locked = codeFingerprint(root, { outDir: "/out" });
+    expect(locked).not.toBe(edited);
+
+    // A test beside the code is no part of any build.
+    await writeFile(join(root, "src", "a.test.ts"), "it('a', () => {});\n");
+    expect(codeFingerprint(root, { outDir: "/out" })).toBe(locked);
   });
 });
 

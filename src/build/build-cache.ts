@@ -42,6 +42,8 @@ const CODE_PATHS = [
   "index.html",
 ];
 
+const TEST_FILE = /\.test\.tsx?$/;
+
 function eachFile(root: string, path: string, visit: (file: string) => void): void {
   const full = join(root, path);
   if (!existsSync(full)) return;
@@ -53,8 +55,8 @@ function eachFile(root: string, path: string, visit: (file: string) => void): vo
 }
 
 /**
- * A hash of every file of the code and of the options the output depends on. Contents, not
- * times: a checkout or a touch that leaves the bytes alone keeps the cache.
+ * A hash of every file of the code (tests aside) and of the options the output depends on.
+ * Contents, not times: a checkout or a touch that leaves the bytes alone keeps the cache.
  */
 export function codeFingerprint(projectRoot: string, options: unknown): string {
   const hash = createHash("sha256").update(
@@ -62,6 +64,8 @@ export function codeFingerprint(projectRoot: string, options: unknown): string {
   );
   for (const path of CODE_PATHS) {
     eachFile(projectRoot, path, (file) => {
+      // Tests sit beside the code they test; no build ever imports them.
+      if (TEST_FILE.test(file)) return;
       hash.update(`${relative(projectRoot, join(projectRoot, file))}\n`);
       hash.update(readFileSync(join(projectRoot, file)));
     });
