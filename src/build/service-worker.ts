@@ -9,7 +9,6 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
-import { generateSW } from "workbox-build";
 import { APP_DATA_URL } from "../protocol/index.ts";
 import { escapeHtml } from "./document.ts";
 
@@ -106,6 +105,9 @@ function keep(cached: string, worker: Buffer, generated: Generated): void {
 }
 
 async function generate(outDir: string, compilationHash: string): Promise<Generated> {
+  // Loaded only when a worker is generated: Workbox brings Babel and Rollup, a quarter of a
+  // second of every build's start, and most builds copy a kept worker.
+  const { generateSW } = await import("workbox-build");
   const version = `hd-${compilationHash}`;
   const { count, size } = await generateSW({
     swDest: join(outDir, "sw.js"),
