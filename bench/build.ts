@@ -62,6 +62,9 @@ try {
   console.log(
     `  phases              content ${phases.content.toFixed(2)} s, routes + bundles ${phases.bundles.toFixed(2)} s, render (with images) ${phases.render.toFixed(2)} s, search index ${phases.search.toFixed(2)} s`,
   );
+  console.log(
+    `  bundles             ${report.bundles === "cached" ? "copied from .cache/bundles (this code was bundled before)" : "built by Vite"}`,
+  );
   console.log(`  pages/s (total)     ${(report.routes / report.seconds).toFixed(0)}`);
   console.log(`  pages/s (prerender) ${(report.routes / report.prerenderSeconds).toFixed(0)}`);
   console.log(`  peak RSS            ${peakRssMb.toFixed(0)} MB`);
