@@ -56,6 +56,16 @@ describe("the bundle cache", () => {
     expect(await other.restore(join(work, "x", "client"), join(work, "x", "ssr"))).toBeNull();
   });
 
+  it("drops an entry that lost a file its manifest names", async () => {
+    const cacheDir = join(work, "cache");
+    const built = await builtBundles("build", "one");
+    await createBundleCache(cacheDir, "code").save(built.client, built.ssr, manifest);
+    await rm(join(cacheDir, "code", "client", "assets", "client-abc.js"));
+    const cache = createBundleCache(cacheDir, "code");
+    expect(await cache.restore(join(work, "o", "c"), join(work, "o", "s"))).toBeNull();
+    expect(existsSync(join(cacheDir, "code"))).toBe(false);
+  });
+
   it("keeps the first of two builds that save the same key at once, whole", async () => {
     const first = await builtBundles("a", "first");
     const second = await builtBundles("b", "second");

@@ -10,6 +10,7 @@
  * entry. The newest entries are kept, the rest removed.
  */
 import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ViteManifest } from "./bundles.ts";
@@ -33,6 +34,12 @@ export function createBundleCache(cacheDir: string, key: string): BundleCache {
       try {
         manifest = JSON.parse(await readFile(join(entryDir, MANIFEST_FILE), "utf8"));
       } catch {
+        return null;
+      }
+      // An entry that lost files (a cache restored in part by CI, a hand that tidied up) is
+      // no entry: the build bundles again and keeps a whole one.
+      if (!filesOf(manifest).every((file) => existsSync(join(entryDir, "client", file)))) {
+        await rm(entryDir, { recursive: true, force: true });
         return null;
       }
       await Promise.all(
@@ -65,6 +72,15 @@ export function createBundleCache(cacheDir: string, key: string): BundleCache {
       await prune(cacheDir, key);
     },
   };
+}
+
+/** Every file Vite's manifest names: chunks, stylesheets, assets. */
+function filesOf(manifest: ViteManifest): string[] {
+  return Object.values(manifest).flatMap((chunk) => [
+    chunk.file,
+    ...(chunk.css ?? []),
+    ...(chunk.assets ?? []),
+  ]);
 }
 
 /** Removes all but the newest entries (and any a crashed build left half-written). */
