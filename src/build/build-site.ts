@@ -116,9 +116,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
   // Vite's bundles depend on the code, not the content: copied from the bundle cache when this
   // code was bundled before, else built by a child process while this one loads the content
-  // and derives the routes (4-5 s of a 10,000-post build that used to come first). They go to a folder beside outDir that replaces it once the content has
-  // passed, so a broken content file or link still fails the build with the previous output
-  // untouched; the child is stopped then.
+  // and derives the routes (4-5 s of a 10,000-post build that used to come first). They go to
+  // a folder beside outDir that replaces it once the content has passed, so a broken content
+  // file or link still fails the build with the previous output untouched; the child is
+  // stopped then.
   const stagingDir = join(dirname(outDir), `.${basename(outDir)}.next`);
   const stopBundles = new AbortController();
   let bundlesFrom: BuildReport["bundles"] = "reused";

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import {
   mkdirSync,
   readdirSync,
@@ -94,7 +94,8 @@ function keep(cached: string, worker: Buffer, generated: Generated): void {
       .map((name) => ({ name, mtime: statSync(join(dir, name)).mtimeMs }))
       .sort((a, b) => b.mtime - a.mtime);
     for (const { name } of files.slice(KEPT_WORKERS * 2)) rmSync(join(dir, name), { force: true });
-    const temporary = `${cached}.${process.pid}.tmp`;
+    // Its own name: builds running at once in one process (tests) must not share it.
+    const temporary = `${cached}.${randomUUID()}.tmp`;
     writeFileSync(temporary, worker);
     renameSync(temporary, `${cached}.js`);
     writeFileSync(temporary, JSON.stringify(generated));
