@@ -7,7 +7,8 @@
  *
  * An entry is written beside its final name and renamed into place, so a build never reads
  * half of one; two builds that miss at once both bundle, and the first to finish keeps its
- * entry. The newest entries are kept, the rest removed.
+ * entry. The newest entries are kept, the rest removed. The cache never fails a build: what it
+ * cannot read is a miss, what it cannot write is skipped.
  */
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -42,15 +43,20 @@ export function createBundleCache(cacheDir: string, key: string): BundleCache {
         await rm(entryDir, { recursive: true, force: true });
         return null;
       }
-      await Promise.all(
-        [
-          [join(entryDir, "client"), clientDir],
-          [join(entryDir, "ssr"), ssrDir],
-        ].map(async ([from, to]) => {
-          await rm(to as string, { recursive: true, force: true });
-          await cp(from as string, to as string, { recursive: true });
-        }),
-      );
+      try {
+        await Promise.all(
+          [
+            [join(entryDir, "client"), clientDir],
+            [join(entryDir, "ssr"), ssrDir],
+          ].map(async ([from, to]) => {
+            await rm(to as string, { recursive: true, force: true });
+            await cp(from as string, to as string, { recursive: true });
+          }),
+        );
+      } catch {
+        // Unreadable or removed meanwhile: a miss. Vite empties both folders before it writes.
+        return null;
+      }
       return manifest;
     },
 
@@ -69,7 +75,8 @@ export function createBundleCache(cacheDir: string, key: string): BundleCache {
         await rm(temporary, { recursive: true, force: true });
         return;
       }
-      await prune(cacheDir, key);
+      // Tidying is best effort too: another build may be pruning the same folder.
+      await prune(cacheDir, key).catch(() => {});
     },
   };
 }
