@@ -1,6 +1,7 @@
 /** Pictures: the right variant per viewport, the hero preloaded first, and no layout shift. */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { createGate } from "./support/gate.ts";
 import { waitForHydration } from "./support/page-state.ts";
 
 const HERO = 'main img[fetchpriority="high"]';
@@ -95,12 +96,9 @@ test("a book's cover, its first screen's largest on a phone, loads eagerly with 
 
 test("nothing shifts while images load (CLS 0)", async ({ page, pageErrors }) => {
   // Hold every image until the page has laid out without them, then let them through.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const images = createGate();
   await page.route("**/assets/img/**", async (route) => {
-    await released;
+    await images.opened;
     await route.continue();
   });
   // Sum every layout shift from the first paint on (an observer registered before any script).
@@ -126,7 +124,7 @@ test("nothing shifts while images load (CLS 0)", async ({ page, pageErrors }) =>
   expect(before?.height).toBeCloseTo((width * 1000) / 1600, 0);
   expect(await hero.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
 
-  release();
+  images.open();
   await expect
     .poll(() =>
       page.evaluate(() =>

@@ -23,6 +23,7 @@ import {
   RESULT_LINK_FIELD,
   resultLink,
 } from "../../src/tools/staffing/index.ts";
+import { createGate } from "./support/gate.ts";
 import { type LeadSite, startLeadSite } from "./support/lead-site.ts";
 import { waitForHydration } from "./support/page-state.ts";
 import { SITES } from "./support/sites.ts";
@@ -328,17 +329,14 @@ test("success: Sending..., the stored lead with its context, the success message
   });
   const email = await fillValid(page, "demo-request");
   // Held until the sending state has been seen: no race with a slow machine.
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  leads.server.faults.set("/api/hubspot/submitForm", { holdUntil: gate, times: 1 });
+  const gate = createGate();
+  leads.server.faults.set("/api/hubspot/submitForm", { holdUntil: gate.opened, times: 1 });
   const popup = context.waitForEvent("page");
   await submit(page, "demo-request");
   const form = formOf(page, "demo-request");
   await expect(form.getByRole("button")).toHaveText(SUBMITTING_TEXT);
   await expect(form.getByRole("button")).toBeDisabled();
-  release();
+  gate.open();
   await expect(form.getByRole("status")).toHaveText(
     definition("demo-request").configuration.postSubmitAction.value,
   );

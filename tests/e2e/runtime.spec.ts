@@ -11,6 +11,7 @@ import {
   PREFETCH_INTERVAL_MS,
 } from "../../src/runtime/constants.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { createGate } from "./support/gate.ts";
 import { isSameDocument, markDocument, waitForHydration } from "./support/page-state.ts";
 
 const FROM = "/blog/";
@@ -206,11 +207,8 @@ test("a slow navigation shows the delayed notice after 1 s, and hides it when do
   // The target's page data is held until the test releases it, so however slow this machine
   // is, the answer can never arrive before the notice's timer (page time, moved only by
   // runFor) has been checked. Held from the start: a prefetch of it waits at the gate too.
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  site.faults.set(TARGET_PAGE_DATA, { holdUntil: gate });
+  const gate = createGate();
+  site.faults.set(TARGET_PAGE_DATA, { holdUntil: gate.opened });
   await freezeClock(page);
   await page.goto(FROM);
   // A paused clock never goes idle: once the shell has hydrated, the visitor's first key
@@ -229,7 +227,7 @@ test("a slow navigation shows the delayed notice after 1 s, and hides it when do
   await page.clock.runFor(20);
   await expect(progress).toHaveAttribute("data-visible", "true");
   await expect(progress).toContainText("Loading page");
-  release();
+  gate.open();
   await page.clock.resume();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(TARGET_HEADING);
   await expect(progress).toHaveAttribute("data-visible", "false");

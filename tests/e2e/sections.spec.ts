@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { CONSENT_CATEGORIES } from "../../src/consent/constants.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { createGate } from "./support/gate.ts";
 import { isSameDocument, markDocument, waitForHydration } from "./support/page-state.ts";
 
 test.use({ consentAnswered: CONSENT_CATEGORIES });
@@ -34,15 +35,12 @@ async function expectToggleWorks(page: Page): Promise<void> {
  * the page shows the adopted server markup meanwhile.
  */
 async function holdBackLiveSections(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const gate = createGate();
   await page.route(/\/content-body-[^/]*\.js$/, async (route) => {
-    await held;
+    await gate.opened;
     await route.continue();
   });
-  return release;
+  return gate.open;
 }
 
 test("the pricing toggle switches every plan's price on a first visit", async ({
