@@ -2,7 +2,16 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type BuildState, codeFingerprint, createBuildCache, routeKey } from "./build-cache.ts";
+import {
+  type BuildState,
+  codeDigest,
+  createBuildCache,
+  fingerprintOf,
+  routeKey,
+} from "./build-cache.ts";
+
+const codeFingerprint = (root: string, options: unknown) =>
+  fingerprintOf(codeDigest(root), options);
 
 let root: string;
 

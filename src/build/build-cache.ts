@@ -55,13 +55,12 @@ function eachFile(root: string, path: string, visit: (file: string) => void): vo
 }
 
 /**
- * A hash of every file of the code (tests aside) and of the options the output depends on.
- * Contents, not times: a checkout or a touch that leaves the bytes alone keeps the cache.
+ * A hash of every file of the code (tests aside). Contents, not times: a checkout or a touch
+ * that leaves the bytes alone keeps the cache. Read once per build; `fingerprintOf` derives
+ * each cache's key from it.
  */
-export function codeFingerprint(projectRoot: string, options: unknown): string {
-  const hash = createHash("sha256").update(
-    `${STATE_VERSION}|${process.version}|${JSON.stringify(options)}\n`,
-  );
+export function codeDigest(projectRoot: string): string {
+  const hash = createHash("sha256");
   for (const path of CODE_PATHS) {
     eachFile(projectRoot, path, (file) => {
       // Tests sit beside the code they test; no build ever imports them.
@@ -71,6 +70,13 @@ export function codeFingerprint(projectRoot: string, options: unknown): string {
     });
   }
   return hash.digest("hex");
+}
+
+/** The code's digest with the options an output depends on (and the Node version). */
+export function fingerprintOf(digest: string, options: unknown): string {
+  return createHash("sha256")
+    .update(`${STATE_VERSION}|${process.version}|${JSON.stringify(options)}\n${digest}`)
+    .digest("hex");
 }
 
 /**

@@ -4,7 +4,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { createImagePipeline, IMAGE_SOURCE_DIR, type ImageReport } from "../images/node.ts";
 import { fnv1a } from "../lib/index.ts";
 import { APP_DATA_URL } from "../protocol/index.ts";
-import { codeFingerprint, createBuildCache, imagesFingerprint } from "./build-cache.ts";
+import { codeDigest, createBuildCache, fingerprintOf, imagesFingerprint } from "./build-cache.ts";
 import { createBundleCache } from "./bundle-cache.ts";
 import { buildBundlesInChild, type ViteManifest } from "./bundles.ts";
 import { loadContent } from "./content.ts";
@@ -89,7 +89,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const inlineCriticalCss = options.inlineCriticalCss !== false;
   // Everything the output depends on besides content: a change to any of it is a full build.
   const cache = createBuildCache(buildCacheDirOf(outDir));
-  const code = codeFingerprint(PROJECT_ROOT, {
+  const digest = codeDigest(PROJECT_ROOT);
+  const code = fingerprintOf(digest, {
     outDir,
     imageDomain: imageDomain ?? null,
     compress: options.compress !== false,
@@ -124,7 +125,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const stopBundles = new AbortController();
   let bundlesFrom: BuildReport["bundles"] = "reused";
   // The code alone, with what Vite's config reads from the environment.
-  const bundleKey = codeFingerprint(PROJECT_ROOT, {
+  const bundleKey = fingerprintOf(digest, {
     bundles: 1,
     minify: !process.env.HD_NO_MINIFY,
   });

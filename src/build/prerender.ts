@@ -76,7 +76,10 @@ export interface PrerenderReport {
   compilationHash: string;
   /** Routes rendered: all of them, unless an earlier build's output was reused. */
   rendered: number;
-  /** Files written (pages, page data, search fragments, shared data and site files; not images, assets or the search index's shards). */
+  /**
+   * Files written (pages, page data, search fragments, shared data and site files; not images,
+   * assets or the search index's shards).
+   */
   filesWritten: number;
   /** Files of routes that no longer exist, deleted. */
   filesDeleted: number;
