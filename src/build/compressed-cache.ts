@@ -5,8 +5,7 @@
  * the `.br`/`.gz` it made then.
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, renameSync } from "node:fs";
-import { join } from "node:path";
+import { keptFiles } from "./kept-files.ts";
 import {
   type CompressionLevels,
   MIN_COMPRESS_BYTES,
@@ -14,7 +13,7 @@ import {
 } from "./write-output.ts";
 
 export function createCompressedCache(cacheDir: string) {
-  mkdirSync(cacheDir, { recursive: true });
+  const kept = keptFiles(cacheDir);
   return (file: string, buffer: Buffer, levels: CompressionLevels): void => {
     // Below the threshold no siblings are written at all.
     if (buffer.length < MIN_COMPRESS_BYTES) return;
@@ -23,18 +22,10 @@ export function createCompressedCache(cacheDir: string) {
       .update(buffer)
       .digest("hex")
       .slice(0, 32);
-    const cached = join(cacheDir, key);
-    if (existsSync(`${cached}.br`) && existsSync(`${cached}.gz`)) {
-      copyFileSync(`${cached}.br`, `${file}.br`);
-      copyFileSync(`${cached}.gz`, `${file}.gz`);
+    if (kept.restore(`${key}.br`, `${file}.br`) && kept.restore(`${key}.gz`, `${file}.gz`)) {
       return;
     }
     writeCompressedSiblings(file, buffer, levels);
-    // Written under a temporary name and renamed: a build running alongside never reads half a file.
-    for (const ext of [".br", ".gz"]) {
-      const temp = `${cached}${ext}.${process.pid}.tmp`;
-      copyFileSync(`${file}${ext}`, temp);
-      renameSync(temp, `${cached}${ext}`);
-    }
+    for (const ext of [".br", ".gz"]) kept.keep(`${key}${ext}`, `${file}${ext}`);
   };
 }

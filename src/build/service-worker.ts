@@ -1,16 +1,9 @@
-import { createHash, randomUUID } from "node:crypto";
-import {
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { createHash } from "node:crypto";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { APP_DATA_URL } from "../protocol/index.ts";
 import { escapeHtml } from "./document.ts";
+import { keptFiles } from "./kept-files.ts";
 
 /**
  * `/sw.js`, generated at build time by Workbox with its runtime bundled in (no CDN):
@@ -40,10 +33,8 @@ export interface ServiceWorkerCache {
   codeKey: string;
 }
 
-interface Generated {
-  precached: number;
-  bytes: number;
-}
+/** Workers kept (~30 KB each): recent builds' code and site names. */
+const KEPT_WORKERS = 10;
 
 export async function writeServiceWorker(options: {
   outDir: string;
@@ -55,62 +46,28 @@ export async function writeServiceWorker(options: {
    * as the code, the build hash and the site's name stay the same.
    */
   cache?: ServiceWorkerCache;
-}): Promise<Generated> {
+}): Promise<void> {
   const { outDir, compilationHash, cache } = options;
   const swFile = join(outDir, "sw.js");
   writeFileSync(join(outDir, OFFLINE_PAGE), offlineHtml(options.siteName));
-  const cached = cache
-    ? join(
-        cache.dir,
-        createHash("sha256")
-          .update(`${cache.codeKey}|${options.siteName}|${compilationHash}`)
-          .digest("hex")
-          .slice(0, 32),
-      )
-    : null;
-  if (cached) {
-    try {
-      const generated = JSON.parse(readFileSync(`${cached}.json`, "utf8")) as Generated;
-      writeFileSync(swFile, readFileSync(`${cached}.js`));
-      return generated;
-    } catch {
-      // Not generated yet (or only half kept): generate it below.
-    }
-  }
-  const generated = await generate(outDir, compilationHash);
-  if (cached) keep(cached, readFileSync(swFile), generated);
-  return generated;
+  const kept = cache ? keptFiles(cache.dir, KEPT_WORKERS) : null;
+  const name = cache
+    ? `${createHash("sha256")
+        .update(`${cache.codeKey}|${options.siteName}|${compilationHash}`)
+        .digest("hex")
+        .slice(0, 32)}.js`
+    : "";
+  if (kept?.restore(name, swFile)) return;
+  await generate(outDir, compilationHash);
+  kept?.keep(name, swFile);
 }
 
-/** Workers kept (each ~30 KB with its facts): recent builds' code and site names. */
-const KEPT_WORKERS = 10;
-
-/** The worker, then its facts: a reader that finds the facts finds the whole worker. */
-function keep(cached: string, worker: Buffer, generated: Generated): void {
-  try {
-    const dir = join(cached, "..");
-    mkdirSync(dir, { recursive: true });
-    const files = readdirSync(dir)
-      .map((name) => ({ name, mtime: statSync(join(dir, name)).mtimeMs }))
-      .sort((a, b) => b.mtime - a.mtime);
-    for (const { name } of files.slice(KEPT_WORKERS * 2)) rmSync(join(dir, name), { force: true });
-    // Its own name: builds running at once in one process (tests) must not share it.
-    const temporary = `${cached}.${randomUUID()}.tmp`;
-    writeFileSync(temporary, worker);
-    renameSync(temporary, `${cached}.js`);
-    writeFileSync(temporary, JSON.stringify(generated));
-    renameSync(temporary, `${cached}.json`);
-  } catch {
-    // A cache that cannot be written costs the next build time, not correctness.
-  }
-}
-
-async function generate(outDir: string, compilationHash: string): Promise<Generated> {
+async function generate(outDir: string, compilationHash: string): Promise<void> {
   // Loaded only when a worker is generated: Workbox brings Babel and Rollup, a quarter of a
   // second of every build's start, and most builds copy a kept worker.
   const { generateSW } = await import("workbox-build");
   const version = `hd-${compilationHash}`;
-  const { count, size } = await generateSW({
+  await generateSW({
     swDest: join(outDir, "sw.js"),
     globDirectory: outDir,
     globPatterns: ["assets/**/*.{js,css,woff2,svg}", OFFLINE_PAGE.slice(1), "favicon.svg"],
@@ -149,5 +106,4 @@ async function generate(outDir: string, compilationHash: string): Promise<Genera
       },
     ],
   });
-  return { precached: count, bytes: size };
 }
