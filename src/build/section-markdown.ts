@@ -66,9 +66,13 @@ export function renderSectionMarkdown(
 ): void {
   const page = data.page as { sections?: PendingSection[] } | undefined;
   if (!page?.sections) return;
-  page.sections = page.sections.map((section) => {
-    if (section.type !== "rich-text") return section;
-    const { markdown, ...rest } = section as Extract<Section, { type: "rich-text" }>;
-    return { ...rest, html: renderMarkdown(markdown, { headingIds: false }) };
-  }) as PendingSection[];
+  // A new page object: `data` is a copy of the route's, its page may still be the route's.
+  data.page = {
+    ...page,
+    sections: page.sections.map((section) => {
+      if (section.type !== "rich-text") return section;
+      const { markdown, ...rest } = section as Extract<Section, { type: "rich-text" }>;
+      return { ...rest, html: renderMarkdown(markdown, { headingIds: false }) };
+    }) as PendingSection[],
+  };
 }

@@ -53,9 +53,9 @@ export function wordsOf(text: string): { word: string; start: number }[] {
 /** The index terms of a text, in order, repeats kept (they are the term frequencies). */
 export function termsOf(text: string): string[] {
   const terms: string[] = [];
-  // Folded once for the whole text rather than word by word (a page's words fold alike).
-  for (const match of foldWord(text).matchAll(WORD)) {
-    const word = match[0];
+  // Folded once for the whole text rather than word by word (a page's words fold alike);
+  // `match` gives the words as strings, without a match object each.
+  for (const word of foldWord(text).match(WORD) ?? []) {
     if (word.length >= MIN_TERM_LENGTH && word.length <= MAX_TERM_LENGTH) terms.push(stem(word));
   }
   return terms;

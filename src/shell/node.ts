@@ -8,6 +8,7 @@
  * once (`renderWithShellRegions`) and splices it into the pages that have it.
  */
 import { createElement } from "react";
+import { oneBytePerCharacterWhenPossible } from "../lib/node.ts";
 import type { PageContext } from "../runtime/index.ts";
 import { Footer, type FooterProps } from "./footer.tsx";
 import { provideServerFooter } from "./footer-slot.tsx";
@@ -117,5 +118,7 @@ function regionOf(whole: string, marked: string, region: ShellRegion): string {
   ) {
     throw new Error(`The page's ${region} could not be told apart from the rest of its markup.`);
   }
-  return whole.slice(at, whole.length - after);
+  // Cut from one page, spliced into many: it must not make them all two bytes a character
+  // because the page it was cut from had a "—" (lib/node.ts).
+  return oneBytePerCharacterWhenPossible(whole.slice(at, whole.length - after));
 }

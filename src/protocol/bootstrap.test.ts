@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { serializeBootstrapData } from "./bootstrap.ts";
+import type { BootstrapData } from "./types.ts";
+
+describe("serializeBootstrapData", () => {
+  it("gives JSON that cannot end its <script> element and parses back to the same data", () => {
+    const data = {
+      compilationHash: "abc",
+      pageData: {
+        componentChunkName: "template---page",
+        path: "/x/",
+        compilationHash: "abc",
+        result: {
+          data: { text: "</script><script>alert(1)</script><!-- a\u2028b\u2029c > d" },
+          pageContext: {},
+        },
+        staticQueryHashes: [],
+        slicesMap: {},
+      },
+      slices: {},
+      matchPaths: [],
+    } as unknown as BootstrapData;
+    const json = serializeBootstrapData(data);
+    expect(json).not.toMatch(/[<>\u2028\u2029]/);
+    expect(json).toContain("\\u003c/script\\u003e");
+    expect(json).toContain("a\\u2028b\\u2029c");
+    expect(JSON.parse(json)).toEqual(data);
+  });
+});
