@@ -2,13 +2,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type SiteSettings, STATIC_QUERY_HASH } from "../content/index.ts";
 import {
-  type BootstrapData,
+  bootstrapSerializer,
   htmlFileFor,
   type MatchPathEntry,
   type PageData,
   pageDataUrl,
   type SliceData,
-  serializeBootstrapData,
 } from "../protocol/index.ts";
 import { createCriticalCss } from "./critical-css.ts";
 import { type DocumentSettings, type PageAssets, renderDocument } from "./document.ts";
@@ -93,27 +92,39 @@ export function assemblePage(
   bundle: ServerBundle,
   /** The CSS of the page's markup, to inline (see `criticalCssOf`); without it the stylesheets block. */
   criticalCss?: (stylesheets: readonly string[], appHtml: string) => string,
-): AssembledPage {
+): AssembledPage & {
+  /** `pageData` serialised, as its page-data file holds it. */
+  pageDataJson: string;
+} {
   const pageData = routePageData(route, inputs);
-  // Static query results stay out: shared files the loader fetches once (BootstrapData says why).
-  const bootstrap: BootstrapData = {
-    compilationHash: inputs.compilationHash,
-    pageData,
-    slices: inputs.slices,
-    matchPaths: inputs.matchPaths,
-  };
+  const pageDataJson = JSON.stringify(pageData);
   const appHtml = bundle.renderPageHtml(pageData, inputs.staticQueryResults);
   const html = renderDocument({
     head: route.head,
     settings: inputs.document,
     assets,
     appHtml,
-    bootstrapJson: serializeBootstrapData(bootstrap),
+    bootstrapJson: bootstrapJsonOf(inputs)(pageDataJson),
     jsonLd: structuredDataFor(route, structuredDataSite(inputs)).map(serializeJsonLd),
     ...(criticalCss ? { inlineCss: criticalCss(assets.css, appHtml) } : {}),
   });
-  return { pageData, html };
+  return { pageData, pageDataJson, html };
 }
+
+/**
+ * The inline bootstrap JSON of the build's pages. Static query results stay out: shared files
+ * the loader fetches once (BootstrapData says why).
+ */
+function bootstrapJsonOf(inputs: PageInputs): (pageDataJson: string) => string {
+  let serialize = bootstrapSerializers.get(inputs);
+  if (!serialize) {
+    serialize = bootstrapSerializer(inputs);
+    bootstrapSerializers.set(inputs, serialize);
+  }
+  return serialize;
+}
+
+const bootstrapSerializers = new WeakMap<PageInputs, (pageDataJson: string) => string>();
 
 /**
  * A page's critical CSS from the built stylesheets in outDir (hrefs as the pages link them),
@@ -139,7 +150,7 @@ export function createRouteRenderer(shared: RenderShared, bundle: ServerBundle) 
   const criticalCss = shared.inlineCriticalCss ? criticalCssOf(shared.outDir) : undefined;
 
   return (route: Route): RenderedRoute => {
-    const { pageData, html } = assemblePage(
+    const { pageDataJson, html } = assemblePage(
       route,
       shared,
       assetsFor(route.componentChunkName),
@@ -148,7 +159,7 @@ export function createRouteRenderer(shared: RenderShared, bundle: ServerBundle) 
     );
     const pageDataBytes = writeOutputFile(
       join(shared.outDir, pageDataUrl(route.path)),
-      JSON.stringify(pageData),
+      pageDataJson,
     );
     const htmlBytes = writeOutputFile(join(shared.outDir, htmlFileFor(route.path)), html);
     return {

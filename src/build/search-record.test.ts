@@ -32,6 +32,15 @@ describe("a page's search record", () => {
     ).toBe("A post | Harbor Desk");
   });
 
+  it("reads the first body only, however the attribute is mentioned before it", () => {
+    const record = searchRecordOf(
+      page(
+        '<p>Templates mark it data-search-body.</p><a title="data-search-body" href="/x/">x</a><article data-search-body><h1>First</h1><div><p>Kept</p></div></article><section data-search-body><p>Second body</p></section><p>After</p>',
+      ),
+    );
+    expect(record).toEqual({ title: "First", text: "First Kept" });
+  });
+
   it("is null for a page with no search body", () => {
     expect(searchRecordOf(page("<h1>Pricing</h1><p>Plans</p>"))).toBeNull();
     // The attribute must be on an element, not merely in the text.

@@ -84,6 +84,18 @@ const attributeTest = (name: string) => new RegExp(`\\s${name}(?:[\\s=]|$)`);
 const MARKS_BODY = attributeTest(SEARCH_BODY_ATTRIBUTE);
 const MARKS_IGNORED = attributeTest(SEARCH_IGNORE_ATTRIBUTE);
 
+/**
+ * Where the tag that opens the search body starts, or 0 when the first mention of the
+ * attribute is not in a tag (text about it): then the whole of <main> is read.
+ */
+function bodyTagStart(main: string): number {
+  const start = main.lastIndexOf("<", main.indexOf(SEARCH_BODY_ATTRIBUTE));
+  const tag = /^<([a-zA-Z][\w-]*)([^>]*?)\/?>/.exec(
+    main.slice(start, main.indexOf(">", start) + 1),
+  );
+  return tag && MARKS_BODY.test(tag[2] ?? "") ? start : 0;
+}
+
 /** The page's search record, or null when the page has no search body. */
 export function searchRecordOf(page: string): SearchRecord | null {
   // Only <main> is read: templates mark their bodies inside it, never in the shell, and the
@@ -103,7 +115,11 @@ export function searchRecordOf(page: string): SearchRecord | null {
   let found = false;
   let h1 = "";
   const text: string[] = [];
-  for (const [, closing, rawName, attributes = "", selfClosing, run] of main.matchAll(TOKEN)) {
+  // Read from the body's opening tag to its end, not all of <main>: what comes before and after
+  // it (breadcrumbs, related posts, forms) is most of the tokens.
+  TOKEN.lastIndex = bodyTagStart(main);
+  for (let token = TOKEN.exec(main); token !== null; token = TOKEN.exec(main)) {
+    const [, closing, rawName, attributes = "", selfClosing, run] = token;
     if (run !== undefined) {
       if (bodyDepth < 0 || quietDepth >= 0) continue;
       const words = decodeHTML(run);
@@ -118,7 +134,8 @@ export function searchRecordOf(page: string): SearchRecord | null {
       if (bodyDepth >= 0 && BLOCK.has(name)) text.push(" ");
       if (depth === quietDepth) quietDepth = -1;
       if (depth === h1Depth) h1Depth = -1;
-      if (depth === bodyDepth) bodyDepth = -1;
+      // Only the first body is read: once it closes there is nothing left to find.
+      if (depth === bodyDepth) break;
       depth -= 1;
       continue;
     }

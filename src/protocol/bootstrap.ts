@@ -11,8 +11,30 @@ export const BOOTSTRAP_SCRIPT_ID = "__hd_data";
  * start an HTML comment, whatever the content contains.
  */
 export function serializeBootstrapData(data: BootstrapData): string {
-  // One pass over the JSON: every page of a build carries it.
-  return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, (char) => SCRIPT_ESCAPES[char] ?? char);
+  return safeInScript(JSON.stringify(data));
+}
+
+/**
+ * `serializeBootstrapData` for the many pages of one build, the same text: what they share
+ * (hash, slices, match paths) is serialised once, and each page's data comes as the JSON the
+ * build has already made for its page-data file, instead of being serialised a second time.
+ */
+export function bootstrapSerializer(
+  shared: Pick<BootstrapData, "compilationHash" | "slices" | "matchPaths">,
+): (pageDataJson: string) => string {
+  // Escaping is character by character, so the parts can be escaped apart.
+  const before = safeInScript(
+    `{"compilationHash":${JSON.stringify(shared.compilationHash)},"pageData":`,
+  );
+  const after = safeInScript(
+    `,"slices":${JSON.stringify(shared.slices)},"matchPaths":${JSON.stringify(shared.matchPaths)}}`,
+  );
+  return (pageDataJson) => `${before}${safeInScript(pageDataJson)}${after}`;
+}
+
+/** JSON with nothing that could end its <script> element, in one pass. */
+function safeInScript(json: string): string {
+  return json.replace(UNSAFE_IN_SCRIPT, (char) => SCRIPT_ESCAPES[char] ?? char);
 }
 
 const UNSAFE_IN_SCRIPT = /[<>\u2028\u2029]/g;

@@ -2,7 +2,12 @@
  * The page-data protocol: file shapes, URLs, error pages and the match-path ranking. Pure
  * (no DOM, no Node APIs), so the runtime, the build, the dev server and the server share it.
  */
-export { BOOTSTRAP_SCRIPT_ID, ROOT_ELEMENT_ID, serializeBootstrapData } from "./bootstrap.ts";
+export {
+  BOOTSTRAP_SCRIPT_ID,
+  bootstrapSerializer,
+  ROOT_ELEMENT_ID,
+  serializeBootstrapData,
+} from "./bootstrap.ts";
 export {
   findMatchPath,
   matchesPattern,
