@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -101,6 +101,21 @@ describe("Open Graph cards", () => {
     });
     expect(await again.ogImages([card("Saved replies")])).toEqual([paths[1]]);
     expect(again.report).toMatchObject({ ogRendered: 0, ogReused: 1 });
+
+    // Each output card is the cached file itself, linked, not a copy; the cache holds whole
+    // cards only (no half-written file left beside them).
+    for (const path of new Set(paths)) {
+      const name = path.split("/").pop() as string;
+      const [output, cached] = await Promise.all([
+        stat(join(work, "out-og", path)),
+        stat(join(work, "cache-og", "og", name)),
+      ]);
+      expect(output.ino, path).toBe(cached.ino);
+      expect(output.size, path).toBeGreaterThan(1000);
+    }
+    expect((await readdir(join(work, "cache-og", "og"))).sort()).toEqual(
+      [...new Set(paths)].map((path) => path.split("/").pop()).sort(),
+    );
   });
 });
 

@@ -5,6 +5,7 @@
  *
  * stdin: [{svg, file}] as JSON. Writes each PNG to its `file`; stdout: how many were written.
  */
+import { rename } from "node:fs/promises";
 import { text } from "node:stream/consumers";
 import sharp from "sharp";
 import { OG_PNG_OPTIONS } from "./og-template.ts";
@@ -13,5 +14,11 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 const jobs = JSON.parse(await text(process.stdin)) as Array<{ svg: string; file: string }>;
-for (const job of jobs) await sharp(Buffer.from(job.svg)).png(OG_PNG_OPTIONS).toFile(job.file);
+for (const job of jobs) {
+  // Written beside and renamed in: a card in the cache is whole or absent, never half written
+  // (builds link it into their output, pipeline.ts).
+  const partial = `${job.file}.${process.pid}.partial.png`;
+  await sharp(Buffer.from(job.svg)).png(OG_PNG_OPTIONS).toFile(partial);
+  await rename(partial, job.file);
+}
 process.stdout.write(JSON.stringify(jobs.length));

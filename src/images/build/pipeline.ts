@@ -10,7 +10,7 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { basename, extname, join } from "node:path";
 import sharp from "sharp";
@@ -295,11 +295,35 @@ export function createImagePipeline(options: ImagePipelineOptions) {
       });
       const unique = new Set(files.map(({ file }) => file));
       report.ogReused += unique.size - missing.size;
+      const links = { work: true };
       await eachLimited([...unique], 16, (file) =>
-        copyFile(join(dirs.og, file), join(dirs.outOg, file)),
+        placeCachedCard(join(dirs.og, file), join(dirs.outOg, file), links),
       );
       return files.map(({ file }) => `${OG_IMAGE_PREFIX}${file}`);
     },
   };
 }
 export type ImagePipeline = ReturnType<typeof createImagePipeline>;
+
+/**
+ * Puts a cached card into the output as a hard link: one system call and no bytes copied
+ * (10,000 posts have 11,800 cards, 700 MB). Safe because a card is named by the hash of what
+ * it shows, written to the cache once under that name (og-child.ts renames it in whole) and
+ * never rewritten, and the build never writes into an output card: one already there has the
+ * same name, so the same bytes. Where a link cannot be made (the output on another file
+ * system than the cache, as a tmpfs output is), a copy, and after the first such failure no
+ * more attempts: each costs a round trip through the thread pool.
+ */
+async function placeCachedCard(cached: string, target: string, links: { work: boolean }) {
+  if (links.work) {
+    try {
+      await link(cached, target);
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "EEXIST") return;
+      if (code === "EXDEV" || code === "EPERM" || code === "ENOTSUP") links.work = false;
+    }
+  }
+  await copyFile(cached, target);
+}
