@@ -421,6 +421,7 @@ export function createCriticalCss(stylesheet: string): (html: string) => string 
   const fontFaces = segments.filter((segment) => segment.kind === "font-face");
   const byPageShape = new Map<string, string>();
   const bySequence = new Map<string, string>();
+  let previous = { key: "", css: "" };
   return (html) => {
     // The page's shape, all the answer depends on and quick to read: its class attributes as
     // written and its characters beyond ASCII. Most pages of a site share one.
@@ -431,8 +432,14 @@ export function createCriticalCss(stylesheet: string): (html: string) => string 
     // the lookup reads no attribute twice (a set of the values, sorted, was 10 % of a render
     // worker's time). Failing that, the same values in another order.
     const sequenceKey = `${classAttributeSequence(html)}\u0000${characterKey}`;
+    // Pages come in runs of one template (the posts of a blog): comparing with the page
+    // before costs a memory compare, where a map lookup hashes the whole key.
+    if (sequenceKey === previous.key) return previous.css;
     let css = bySequence.get(sequenceKey);
-    if (css !== undefined) return css;
+    if (css !== undefined) {
+      previous = { key: sequenceKey, css };
+      return css;
+    }
     const attributeValues = classAttributeValues(html);
     const key = `${[...attributeValues].sort().join("\n")}\u0000${characterKey}`;
     css = byPageShape.get(key);
@@ -447,6 +454,7 @@ export function createCriticalCss(stylesheet: string): (html: string) => string 
     }
     if (bySequence.size >= MAX_PAGE_SHAPES) bySequence.clear();
     bySequence.set(sequenceKey, css);
+    previous = { key: sequenceKey, css };
     return css;
   };
 }
