@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, rename, rm } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { createImagePipeline, IMAGE_SOURCE_DIR, type ImageReport } from "../images/node.ts";
 import { fnv1a } from "../lib/index.ts";
@@ -11,6 +12,7 @@ import { loadContent } from "./content.ts";
 import { resolveRouteImages } from "./images.ts";
 import { assertInternalLinks } from "./link-check.ts";
 import { type PrerenderReport, prerender } from "./prerender.ts";
+import { startRenderPool } from "./render-pool.ts";
 import { buildRoutes } from "./routes.ts";
 import { createSearchIndex, loadEntries, saveEntries } from "./search-index.ts";
 
@@ -152,6 +154,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const bundles = reusable ? Promise.resolve(reusable.manifest as ViteManifest) : freshBundles();
   // Handled below; until then a failing child must not count as an unhandled rejection.
   bundles.catch(() => {});
+  // A full build's render workers start once the server bundle is there, so that importing it
+  // (most of a second on each core) overlaps loading the content, not the render.
+  // A rebuild renders a few pages: prerender() decides whether it needs workers at all.
+  const poolSize = reusable ? 0 : (options.workers ?? availableParallelism());
+  const pool = poolSize > 0 ? bundles.then(() => startRenderPool(serverBundle, poolSize)) : null;
+  pool?.catch(() => {});
+  const closePool = async () => (await pool?.catch(() => null))?.close();
   let content: Awaited<ReturnType<typeof loadContent>>;
   let routes: ReturnType<typeof buildRoutes>;
   let contentDone: number;
@@ -167,6 +176,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   } catch (error) {
     stopBundles.abort();
     await bundles.catch(() => {});
+    await closePool();
     await rm(stagingDir, { recursive: true, force: true });
     throw error;
   }
@@ -177,10 +187,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   try {
     manifest = await bundles;
   } catch (error) {
+    await closePool();
     await rm(stagingDir, { recursive: true, force: true });
     throw error;
   }
-  if (!reusable) await replaceFolder(outDir, stagingDir);
+  if (!reusable) {
+    try {
+      await replaceFolder(outDir, stagingDir);
+    } catch (error) {
+      await closePool();
+      throw error;
+    }
+  }
   // After the client build, which empties the output folder.
   const imagesDir = join(options.contentDir, IMAGE_SOURCE_DIR);
   const images = createImagePipeline({
@@ -218,6 +236,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       serverBundle,
       manifest,
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
+      ...(pool ? { pool: await pool } : {}),
       inlineCriticalCss,
       precompressAssets: options.compress !== false,
       compressCacheDir: join(PROJECT_ROOT, ".cache", "compressed"),
@@ -235,6 +254,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       ...(search ? { onSearchEntry: search.set } : {}),
     });
   } finally {
+    await closePool();
     if (!options.incremental) await rm(ssrDir, { recursive: true, force: true });
     renderDone = performance.now();
   }

@@ -3,7 +3,6 @@ import { existsSync, readdirSync, rmdirSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
 import { LOCAL_IMAGE_PREFIX, OG_IMAGE_PREFIX } from "../images/index.ts";
 import {
   APP_DATA_URL,
@@ -18,6 +17,7 @@ import {
 import { type BuildState, routeKey } from "./build-cache.ts";
 import { writeCollectionFiles } from "./collection-files.ts";
 import type { SiteContent } from "./content.ts";
+import { type RenderPool, startRenderPool } from "./render-pool.ts";
 import {
   createRouteRenderer,
   type RenderedRoute,
@@ -43,6 +43,11 @@ export interface PrerenderOptions {
   serverBundle: string;
   /** Worker threads; 0 renders in this thread. Defaults to one per core for large sites. */
   workers?: number;
+  /**
+   * Render workers the caller started early (render-pool.ts), used instead of `workers`; the
+   * caller closes them.
+   */
+  pool?: RenderPool;
   /** Write `.br`/`.gz` copies of the shared assets (default true); pages are left to the server. */
   precompressAssets?: boolean;
   /** Inline each page's critical CSS, the stylesheet linked after the first paint (default false). */
@@ -87,11 +92,6 @@ export interface PrerenderReport {
   state?: Omit<BuildState, "code">;
 }
 
-/** What a render worker answers for a batch of routes (render-worker.ts). */
-export type WorkerAnswer =
-  | { ok: true; stats: RenderedRoute[]; written: number }
-  | { ok: false; error: string };
-
 /**
  * A route's stats, its search entry handed to `onSearchEntry` at once rather than kept: the
  * report holds every route's stats until the build ends.
@@ -105,71 +105,8 @@ function takeSearchEntry(
   return stats;
 }
 
-/** Routes per message to a worker: large enough to amortise messaging, small enough to bound memory. */
-const BATCH_SIZE = 100;
 /** Below this many routes, starting workers costs more than it saves. */
 const WORKER_THRESHOLD = 400;
-
-async function renderInWorkers(
-  routes: Route[],
-  shared: RenderShared,
-  serverBundle: string,
-  workerCount: number,
-  { onSearchEntry }: Pick<PrerenderOptions, "onSearchEntry">,
-): Promise<{ stats: RouteStats[]; written: number }> {
-  const stats: RouteStats[] = [];
-  let written = 0;
-  let next = 0;
-  // Batches come back in whatever order the workers finish them; their stats and search
-  // entries are handed on in route order, whoever rendered them.
-  const answered = new Map<number, RenderedRoute[]>();
-  let handedOn = 0;
-  const handOnInOrder = () => {
-    for (let batch = answered.get(handedOn); batch; batch = answered.get(handedOn)) {
-      answered.delete(handedOn);
-      handedOn += 1;
-      for (const rendered of batch) stats.push(takeSearchEntry(rendered, onSearchEntry));
-    }
-  };
-  const workers = Array.from(
-    { length: workerCount },
-    () =>
-      new Worker(new URL("./render-worker.ts", import.meta.url), {
-        workerData: { shared, serverBundle, onlyChanged: writes.onlyChanged },
-      }),
-  );
-  try {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            // A worker has one batch at a time: this is the one it is answering.
-            let batchIndex = -1;
-            const post = () => {
-              if (next >= routes.length) return resolve();
-              batchIndex = next / BATCH_SIZE;
-              const batch = routes.slice(next, next + BATCH_SIZE);
-              next += BATCH_SIZE;
-              worker.postMessage(batch);
-            };
-            worker.on("message", (message: WorkerAnswer) => {
-              if (!message.ok)
-                return reject(new Error(`A prerender worker failed:\n${message.error}`));
-              answered.set(batchIndex, message.stats);
-              handOnInOrder();
-              written += message.written;
-              post();
-            });
-            worker.once("error", reject);
-            worker.once("online", post);
-          }),
-      ),
-    );
-  } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
-  }
-  return { stats, written };
-}
 
 /** The two files of a route, relative to the output folder. */
 function routeFiles(path: string): string[] {
@@ -250,19 +187,23 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
       search: options.onSearchEntry !== undefined,
     };
     const workerCount =
-      options.workers ?? (toRender.length >= WORKER_THRESHOLD ? availableParallelism() : 0);
+      options.pool?.size ??
+      options.workers ??
+      (toRender.length >= WORKER_THRESHOLD ? availableParallelism() : 0);
     let stats: RouteStats[];
     let workerWrites = 0;
     if (workerCount > 0 && toRender.length > 0) {
-      const rendered = await renderInWorkers(
-        toRender,
-        shared,
-        options.serverBundle,
-        workerCount,
-        options,
-      );
-      stats = rendered.stats;
-      workerWrites = rendered.written;
+      const pool = options.pool ?? startRenderPool(options.serverBundle, workerCount);
+      try {
+        const rendered = await pool.render(toRender, shared, {
+          onlyChanged: writes.onlyChanged,
+          onSearchEntry: options.onSearchEntry,
+        });
+        stats = rendered.stats;
+        workerWrites = rendered.written;
+      } finally {
+        if (!options.pool) await pool.close();
+      }
     } else if (toRender.length > 0) {
       const bundle = (await import(pathToFileURL(options.serverBundle).href)) as ServerBundle;
       const render = createRouteRenderer(shared, bundle);
