@@ -226,12 +226,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       resolveImages: async (routes) => {
         log("Resolving images…");
         const imagesStarted = performance.now();
-        await resolveRouteImages(routes, images, {
+        const files = await resolveRouteImages(routes, images, {
           siteName: content.settings.productName,
           siteUrl: content.settings.siteUrl,
           ogImages: options.ogImages ?? true,
         });
         imageSeconds = (performance.now() - imagesStarted) / 1000;
+        return files;
       },
       serverBundle,
       manifest,

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -85,12 +85,15 @@ describe("Open Graph cards", () => {
       siteName: "Harbor Desk",
       host: "harbordesk.example",
     });
-    const paths = await pipeline.ogImages([
+    const { paths, written } = pipeline.ogImages([
       card("Shared inboxes"),
       card("Saved replies"),
       card("Happiness ratings"),
       card("Shared inboxes"),
     ]);
+    // Named at once; rendered while the caller goes on.
+    expect(pipeline.report.ogRendered).toBe(0);
+    await written;
     expect(pipeline.report.ogRendered).toBe(3);
     expect(new Set(paths).size).toBe(3);
     expect(paths[3]).toBe(paths[0]);
@@ -99,7 +102,9 @@ describe("Open Graph cards", () => {
       outDir: join(work, "out-og"),
       cacheDir: join(work, "cache-og"),
     });
-    expect(await again.ogImages([card("Saved replies")])).toEqual([paths[1]]);
+    const reused = again.ogImages([card("Saved replies")]);
+    expect(reused.paths).toEqual([paths[1]]);
+    await reused.written;
     expect(again.report).toMatchObject({ ogRendered: 0, ogReused: 1 });
 
     // Each output card is the cached file itself, linked, not a copy; the cache holds whole
@@ -116,6 +121,23 @@ describe("Open Graph cards", () => {
     expect((await readdir(join(work, "cache-og", "og"))).sort()).toEqual(
       [...new Set(paths)].map((path) => path.split("/").pop()).sort(),
     );
+  });
+});
+
+describe("Open Graph cards that cannot be written", () => {
+  it("are still named, and the failure reaches whoever waits for the files", async () => {
+    const blocked = join(work, "blocked-cache");
+    await writeFile(blocked, "a file where the cache folder should be");
+    const pipeline = createImagePipeline({
+      imagesDir: join(work, "images"),
+      outDir: join(work, "out-blocked"),
+      cacheDir: blocked,
+    });
+    const { paths, written } = pipeline.ogImages([
+      { title: "Queues", section: "Blog", siteName: "Harbor Desk", host: "harbordesk.example" },
+    ]);
+    expect(paths[0]).toMatch(/^\/assets\/og\/[0-9a-f]{16}\.png$/);
+    await expect(written).rejects.toThrow(/ENOTDIR|EEXIST/);
   });
 });
 

@@ -3,6 +3,7 @@
  * the routes' data into final URLs (through the image pipeline, once per unique source and
  * preset), marks each page's hero for preloading, and gives each indexable page its Open
  * Graph card. A ref to a missing file fails the build naming the content file, field and page.
+ * The cards' files are written while the pages render (`ImageFiles`).
  */
 
 import { IMAGE_PRESETS, isPendingImage, type PendingImage } from "../images/index.ts";
@@ -46,11 +47,19 @@ function sectionOf(path: string): string {
   return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
 }
 
+/**
+ * What is still being written once the routes' image URLs are resolved: the Open Graph cards'
+ * files (pipeline.ts says why they can wait). Await `written` before the build is done.
+ */
+export interface ImageFiles {
+  written: Promise<void>;
+}
+
 export async function resolveRouteImages(
   routes: Route[],
   pipeline: ImagePipeline,
   options: { siteName: string; siteUrl: string; ogImages: boolean },
-): Promise<void> {
+): Promise<ImageFiles> {
   const slots: Slot[] = [];
   for (const route of routes) collectSlots(route, route.data, slots);
 
@@ -91,11 +100,11 @@ export async function resolveRouteImages(
     }
   }
 
-  if (!options.ogImages) return;
+  if (!options.ogImages) return { written: Promise.resolve() };
   const host = new URL(options.siteUrl).host;
   const suffix = ` | ${options.siteName}`;
   const cards = routes.filter((route) => !route.head.noindex && !route.head.image);
-  const paths = await pipeline.ogImages(
+  const { paths, written } = pipeline.ogImages(
     cards.map((route) => ({
       title: route.head.title.endsWith(suffix)
         ? route.head.title.slice(0, -suffix.length)
@@ -108,4 +117,5 @@ export async function resolveRouteImages(
   cards.forEach((route, index) => {
     route.head.image = paths[index];
   });
+  return { written };
 }

@@ -17,6 +17,7 @@ import {
 import { type BuildState, routeKey } from "./build-cache.ts";
 import { writeCollectionFiles } from "./collection-files.ts";
 import type { SiteContent } from "./content.ts";
+import type { ImageFiles } from "./images.ts";
 import { type RenderPool, startRenderPool } from "./render-pool.ts";
 import {
   createRouteRenderer,
@@ -53,7 +54,7 @@ export interface PrerenderOptions {
   /** Inline each page's critical CSS, the stylesheet linked after the first paint (default false). */
   inlineCriticalCss?: boolean;
   /** Resolves content images in the routes' data before anything renders (src/build/images.ts). */
-  resolveImages?: (routes: Route[]) => Promise<void>;
+  resolveImages?: (routes: Route[]) => Promise<ImageFiles>;
   /** Vite's client manifest, when the caller has it (default: taken from outDir). */
   manifest?: Awaited<ReturnType<typeof takeViteManifest>>;
   /**
@@ -168,8 +169,9 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
   // An incremental build leaves files whose bytes it would write unchanged alone.
   writes.onlyChanged = previous !== null;
   writes.count = 0;
+  let imageFiles: ImageFiles | undefined;
   try {
-    await options.resolveImages?.(toRender);
+    imageFiles = await options.resolveImages?.(toRender);
     const write = (url: string, value: unknown) =>
       writeOutputFile(join(options.outDir, url), JSON.stringify(value));
     for (const [hash, data] of Object.entries(inputs.staticQueryResults)) {
@@ -211,6 +213,9 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
     } else {
       stats = [];
     }
+
+    // The Open Graph cards' files were written while the pages rendered.
+    await imageFiles?.written;
 
     // Routes of the previous build that are gone: their files go too.
     let filesDeleted = 0;
@@ -279,6 +284,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
         : {}),
     };
   } finally {
+    // A failed render still waits for the cards, so nothing writes into the output after.
+    await imageFiles?.written.catch(() => {});
     writes.onlyChanged = false;
   }
 }
