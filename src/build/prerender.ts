@@ -18,10 +18,9 @@ import { type BuildState, routeKey } from "./build-cache.ts";
 import { writeCollectionFiles } from "./collection-files.ts";
 import type { SiteContent } from "./content.ts";
 import type { ImageFiles } from "./images.ts";
-import { type RenderPool, startRenderPool } from "./render-pool.ts";
+import { type RenderPool, startRenderPool, takeSearchEntry } from "./render-pool.ts";
 import {
   createRouteRenderer,
-  type RenderedRoute,
   type RenderShared,
   type RouteStats,
   type ServerBundle,
@@ -91,19 +90,6 @@ export interface PrerenderReport {
   filesDeleted: number;
   /** What the next build needs to reuse this one's output (with `cache`). */
   state?: Omit<BuildState, "code">;
-}
-
-/**
- * A route's stats, its search entry handed to `onSearchEntry` at once rather than kept: the
- * report holds every route's stats until the build ends.
- */
-function takeSearchEntry(
-  rendered: RenderedRoute,
-  onSearchEntry: PrerenderOptions["onSearchEntry"],
-): RouteStats {
-  const { search, ...stats } = rendered;
-  if (search !== undefined) onSearchEntry?.(stats.path, search);
-  return stats;
 }
 
 /** Below this many routes, starting workers costs more than it saves. */

@@ -39,6 +39,19 @@ export interface RenderPool {
   close(): Promise<void>;
 }
 
+/**
+ * A route's stats, its search entry handed to `onSearchEntry` at once rather than kept: the
+ * report holds every route's stats until the build ends.
+ */
+export function takeSearchEntry(
+  rendered: RenderedRoute,
+  onSearchEntry: ((path: string, entry: SearchEntry | null) => void) | undefined,
+): RouteStats {
+  const { search, ...stats } = rendered;
+  if (search !== undefined) onSearchEntry?.(stats.path, search);
+  return stats;
+}
+
 /** Routes per message to a worker: large enough to amortise messaging, small enough to bound memory. */
 const BATCH_SIZE = 100;
 
@@ -70,12 +83,7 @@ export function startRenderPool(serverBundle: string, size: number): RenderPool 
         for (let batch = answered.get(handedOn); batch; batch = answered.get(handedOn)) {
           answered.delete(handedOn);
           handedOn += 1;
-          for (const rendered of batch) {
-            const { search, ...routeStats } = rendered;
-            // Handed on at once rather than kept: the report holds every route's stats.
-            if (search !== undefined) onSearchEntry?.(routeStats.path, search);
-            stats.push(routeStats);
-          }
+          for (const rendered of batch) stats.push(takeSearchEntry(rendered, onSearchEntry));
         }
       };
       await Promise.all(
