@@ -1,11 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { fnv1a } from "../lib/index.ts";
 import { buildSite } from "./build-site.ts";
 import { ContentError } from "./content-error.ts";
 import { contentFixture } from "./test-content.ts";
 
+const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
 const made: string[] = [];
 afterAll(async () => {
   for (const dir of made) await rm(dirname(dir), { recursive: true, force: true });
@@ -31,5 +33,7 @@ describe("a build whose content is broken", () => {
     expect(readFileSync(join(outDir, "index.html"), "utf8")).toBe("the previous build");
     expect(readdirSync(outDir)).toEqual(["index.html"]);
     expect(existsSync(join(dirname(outDir), ".public.next"))).toBe(false);
+    // Nor the server bundle, restored from the bundle cache before the content failed.
+    expect(existsSync(join(PROJECT_ROOT, ".build", `ssr-${fnv1a(resolve(outDir))}`))).toBe(false);
   }, 60_000);
 });

@@ -161,6 +161,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const pool = poolSize > 0 ? bundles.then(() => startRenderPool(serverBundle, poolSize)) : null;
   pool?.catch(() => {});
   const closePool = async () => (await pool?.catch(() => null))?.close();
+  // A build that fails before the render leaves neither the staged client bundle nor (unless
+  // an incremental build keeps it) the server bundle behind.
+  const removeStaged = async () => {
+    await rm(stagingDir, { recursive: true, force: true });
+    if (!options.incremental) await rm(ssrDir, { recursive: true, force: true });
+  };
   let content: Awaited<ReturnType<typeof loadContent>>;
   let routes: ReturnType<typeof buildRoutes>;
   let contentDone: number;
@@ -177,7 +183,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     stopBundles.abort();
     await bundles.catch(() => {});
     await closePool();
-    await rm(stagingDir, { recursive: true, force: true });
+    await removeStaged();
     throw error;
   }
 
@@ -188,7 +194,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     manifest = await bundles;
   } catch (error) {
     await closePool();
-    await rm(stagingDir, { recursive: true, force: true });
+    await removeStaged();
     throw error;
   }
   if (!reusable) {
