@@ -4,8 +4,8 @@
  * files are immutable and cache forever.
  */
 import { createHash } from "node:crypto";
-import sharp from "sharp";
 import type { ImagePlan } from "../layout.ts";
+import { loadSharp } from "./sharp.ts";
 import type { SourceMeta } from "./source-meta.ts";
 
 export type VariantFormat = "avif" | "webp" | "jpeg" | "png";
@@ -67,6 +67,7 @@ export async function encodeVariants(options: {
   onEncode: () => void;
 }): Promise<EncodedVariant[]> {
   const { bytes, meta, plan, stem } = options;
+  const sharp = await loadSharp();
   const fallback: VariantFormat = meta.hasAlpha ? "png" : "jpeg";
   const out: EncodedVariant[] = [];
   for (const candidate of localCandidates(plan, meta)) {

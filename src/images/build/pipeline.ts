@@ -13,7 +13,6 @@ import { existsSync } from "node:fs";
 import { copyFile, link, mkdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { basename, extname, join } from "node:path";
-import sharp from "sharp";
 import { LOCAL_IMAGE_PREFIX, OG_IMAGE_PREFIX } from "../constants.ts";
 import { planImage } from "../layout.ts";
 import { IMAGE_PRESETS, type ImagePresetName } from "../presets.ts";
@@ -27,11 +26,6 @@ import { assertSafeSvg } from "./svg-safety.ts";
 
 /** Bump when the variants' encoding changes, so caches from older builds are not reused. */
 const PIPELINE_VERSION = "2";
-
-// The build, not libvips, decides parallelism; an unbounded operation cache would hold every
-// decoded source for the whole build.
-sharp.cache(false);
-sharp.concurrency(1);
 
 export type PictureBase = Omit<ResolvedImage, "alt" | "priority">;
 

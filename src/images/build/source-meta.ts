@@ -1,6 +1,7 @@
 /** What the build needs to know about a source image, read once with sharp and cached. */
-import sharp from "sharp";
+
 import { rgbaToThumbHash, thumbHashToAverageRGBA, thumbHashToDataURL } from "thumbhash";
+import { loadSharp } from "./sharp.ts";
 
 export interface SourceMeta {
   /** Intrinsic size (an SVG's at 72 dpi, i.e. its own px). */
@@ -18,6 +19,7 @@ export interface SourceMeta {
 const THUMB_SIZE = 100;
 
 export async function readSourceMeta(bytes: Buffer): Promise<SourceMeta> {
+  const sharp = await loadSharp();
   const image = sharp(bytes);
   const metadata = await image.metadata();
   const { data, info } = await sharp(bytes)
