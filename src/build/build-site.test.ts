@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -209,6 +209,7 @@ describe("the built site", () => {
   });
 
   it("renders the same pages in worker threads as in one thread", async () => {
+    // The site is small: the build above rendered it in its own thread.
     const workerOut = join(work, "public-workers");
     await buildSite({ contentDir: join(ROOT, "content"), outDir: workerOut, workers: 2 });
     for (const file of [
@@ -220,6 +221,18 @@ describe("the built site", () => {
     }
     // Indexed from the search entries the workers hand back: the same index again.
     expect(searchIndexFiles(workerOut)).toEqual(searchIndexFiles(out));
+  }, 300_000);
+
+  it("replaces what an output folder held, leaving nothing set aside beside it", async () => {
+    const site = join(work, "reused");
+    await mkdir(join(site, "blog", "gone-post"), { recursive: true });
+    await writeFile(join(site, "blog", "gone-post", "index.html"), "an old page");
+    // Set aside by a build that died before deleting it.
+    await mkdir(join(work, ".reused.old-1-2", "blog"), { recursive: true });
+    await buildSite({ contentDir: join(ROOT, "content"), outDir: site });
+    expect(existsSync(join(site, "blog", "gone-post"))).toBe(false);
+    expect(readFileSync(join(site, "index.html"), "utf8")).toBe(read("index.html"));
+    expect(readdirSync(work).filter((name) => name.startsWith(".reused"))).toEqual([]);
   }, 300_000);
 
   it("writes a search index that finds posts, chapters and resources by their words", async () => {

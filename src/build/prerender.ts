@@ -93,7 +93,7 @@ export interface PrerenderReport {
 }
 
 /** Below this many routes, starting workers costs more than it saves. */
-const WORKER_THRESHOLD = 400;
+export const WORKER_THRESHOLD = 400;
 
 /** The two files of a route, relative to the output folder. */
 function routeFiles(path: string): string[] {
