@@ -60,4 +60,17 @@ describe("the render pool", () => {
       await pool.close();
     }
   });
+
+  it("fails the render when a worker stops without an error", async () => {
+    const bundle = join(work, "exiting-bundle.mjs");
+    await writeFile(bundle, "process.exit(0);\nexport function renderPageHtml() {}\n");
+    const pool = startRenderPool(bundle, 1);
+    try {
+      await expect(pool.render([route], shared, { onlyChanged: false })).rejects.toThrow(
+        /stopped with exit code 0/,
+      );
+    } finally {
+      await pool.close();
+    }
+  });
 });

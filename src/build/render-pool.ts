@@ -62,9 +62,16 @@ export function startRenderPool(serverBundle: string, size: number): RenderPool 
       new Worker(new URL("./render-worker.ts", import.meta.url), { workerData: { serverBundle } }),
   );
   // Listened to from the start: a worker that fails while starting (a broken bundle) must fail
-  // the render, not the process with an unhandled 'error' event.
+  // the render, not the process with an unhandled 'error' event; one that stops without an
+  // error must fail it too, not leave it waiting for an answer.
   const failures = workers.map(
-    (worker) => new Promise<never>((_, reject) => worker.once("error", reject)),
+    (worker) =>
+      new Promise<never>((_, reject) => {
+        worker.once("error", reject);
+        worker.once("exit", (code) => {
+          reject(new Error(`A prerender worker stopped with exit code ${code}.`));
+        });
+      }),
   );
   for (const failure of failures) failure.catch(() => {});
   let closed: Promise<void> | null = null;
