@@ -1,4 +1,4 @@
-import { BOOTSTRAP_SCRIPT_ID, ROOT_ELEMENT_ID } from "../protocol/index.ts";
+import { BOOTSTRAP_SCRIPT_ID, ROOT_ELEMENT_ID, safeInScript } from "../protocol/index.ts";
 import {
   DEFERRED_STYLESHEETS_ATTRIBUTE,
   FIRST_LOAD_MODULES_ATTRIBUTE,
@@ -44,11 +44,7 @@ export function escapeHtml(text: string): string {
 
 /** JSON safe inside a <script> element: no `<`, `>` or line separators left raw. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  return safeInScript(JSON.stringify(value));
 }
 
 function meta(attr: "name" | "property", key: string, content: string): string {

@@ -32,8 +32,11 @@ export function bootstrapSerializer(
   return (pageDataJson) => `${before}${safeInScript(pageDataJson)}${after}`;
 }
 
-/** JSON with nothing that could end its <script> element, in one pass. */
-function safeInScript(json: string): string {
+/**
+ * JSON with nothing that could end the <script> element it sits in (`<`, `>`) or break it as
+ * JavaScript (U+2028, U+2029), in one pass: the bootstrap data and the head's JSON-LD.
+ */
+export function safeInScript(json: string): string {
   return json.replace(UNSAFE_IN_SCRIPT, (char) => SCRIPT_ESCAPES[char] ?? char);
 }
 

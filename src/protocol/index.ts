@@ -6,6 +6,7 @@ export {
   BOOTSTRAP_SCRIPT_ID,
   bootstrapSerializer,
   ROOT_ELEMENT_ID,
+  safeInScript,
   serializeBootstrapData,
 } from "./bootstrap.ts";
 export {
