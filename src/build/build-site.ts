@@ -12,6 +12,7 @@ import { loadContent, markdownFiles } from "./content.ts";
 import { resolveRouteImages } from "./images.ts";
 import { assertInternalLinks } from "./link-check.ts";
 import { type PrerenderReport, prerender, WORKER_THRESHOLD } from "./prerender.ts";
+import { removeInBackground } from "./remove-in-background.ts";
 import { startRenderPool } from "./render-pool.ts";
 import { buildRoutes } from "./routes.ts";
 import { createSearchIndex, loadEntries, saveEntries } from "./search-index.ts";
@@ -314,10 +315,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 /**
  * outDir's contents become the staged folder's: emptied, not removed (it may be a mount
  * point), then each entry renamed in, or copied where outDir is on another device. The old
- * entries are renamed aside into a folder beside outDir and deleted while the build goes on:
- * deleting a 10,000-post output in place took 1.3 s before anything could render. Answers that
- * deletion, which the build awaits before it ends; folders set aside by a build that died
- * before deleting them go with it.
+ * entries are renamed aside into a folder beside outDir and deleted by a low-priority child
+ * while the build goes on (remove-in-background.ts): deleting a 10,000-post output in place took
+ * 1.3 s before anything could render. Answers that deletion, which the build awaits before it
+ * ends; folders set aside by a build that died before deleting them go with it.
  */
 async function replaceFolder(
   outDir: string,
@@ -347,9 +348,7 @@ async function replaceFolder(
   }
   await rm(stagingDir, { recursive: true, force: true });
   const setAside = (await readdir(dirname(outDir))).filter((name) => name.startsWith(trashPrefix));
-  const oldEntriesDeleted = Promise.all(
-    setAside.map((name) => rm(join(dirname(outDir), name), { recursive: true, force: true })),
-  ).then(() => {});
+  const oldEntriesDeleted = removeInBackground(setAside.map((name) => join(dirname(outDir), name)));
   // Awaited by the build before it ends; until then a failure is not an unhandled rejection.
   oldEntriesDeleted.catch(() => {});
   return { oldEntriesDeleted };

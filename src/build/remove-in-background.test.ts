@@ -1,0 +1,34 @@
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { removeInBackground } from "./remove-in-background.ts";
+
+describe("removeInBackground", () => {
+  let work = "";
+  afterEach(async () => {
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it("answers once every folder and what it holds is gone, and leaves the rest alone", async () => {
+    work = await mkdtemp(join(tmpdir(), "hd-remove-"));
+    const doomed = [join(work, "old-1"), join(work, "old 2")];
+    for (const folder of doomed) {
+      await mkdir(join(folder, "blog", "post"), { recursive: true });
+      await writeFile(join(folder, "blog", "post", "index.html"), "<p>old</p>");
+    }
+    await writeFile(join(work, "keep.txt"), "kept");
+
+    await removeInBackground(doomed);
+
+    for (const folder of doomed) expect(existsSync(folder)).toBe(false);
+    expect(existsSync(join(work, "keep.txt"))).toBe(true);
+  });
+
+  it("answers at once for no folders, and for folders that are not there", async () => {
+    work = await mkdtemp(join(tmpdir(), "hd-remove-"));
+    await expect(removeInBackground([])).resolves.toBeUndefined();
+    await expect(removeInBackground([join(work, "missing")])).resolves.toBeUndefined();
+  });
+});
