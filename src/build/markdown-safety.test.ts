@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import fc from "fast-check";
 import matter from "gray-matter";
-import { type ChildNode, parseDocument } from "htmlparser2";
+import { parseDocument } from "htmlparser2";
 import { Marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { expandCallouts } from "./directives.ts";
@@ -15,6 +15,7 @@ import { sanitize } from "./sanitize.ts";
  * is the very HTML the sanitiser made of it before: the same elements, attributes and text.
  * Compared as trees, since the sanitiser re-encodes entities ("&#39;" becomes "'").
  */
+type ChildNode = ReturnType<typeof parseDocument>["children"][number];
 type Tree = string | [name: string, attributes: [string, string][], children: Tree[]];
 
 function treeOf(nodes: readonly ChildNode[]): Tree[] {
@@ -25,7 +26,9 @@ function treeOf(nodes: readonly ChildNode[]): Tree[] {
       if (typeof last === "string") out[out.length - 1] = last + node.data;
       else out.push(node.data);
     } else if (node.type === "tag" || node.type === "script" || node.type === "style") {
-      const attributes = Object.entries(node.attribs).sort(([a], [b]) => a.localeCompare(b));
+      const attributes = Object.entries(node.attribs as Record<string, string>).sort(([a], [b]) =>
+        a.localeCompare(b),
+      );
       out.push([node.name, attributes, treeOf(node.children)]);
     } else {
       out.push(`<${node.type}>`);
