@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   classesInHtml,
   createCriticalCss,
+  pageShapeOf,
   parseUnicodeRange,
   requiredClasses,
 } from "./critical-css.ts";
@@ -175,5 +176,33 @@ describe("createCriticalCss's memo", () => {
     expect(latin).not.toBe(cyrillic);
     // And back: the cyrillic answer is not reused for a page without those characters.
     expect(critical('<p class="text-brand">Bye</p>')).toBe(latin);
+  });
+});
+
+describe("pageShapeOf", () => {
+  it("gives every stylesheet the answer the page's HTML gives it, read once", () => {
+    const pages = [
+      '<p class="text-brand">Hello</p>',
+      '<p class="text-brand">Привет</p>',
+      '<div class="card"><p class="text-brand">Two classes</p></div>',
+      "<p>No classes</p>",
+    ];
+    const stylesheets = [STYLESHEET, ".card{padding:1rem}.text-brand{color:red}"];
+    for (const stylesheet of stylesheets) {
+      const fromHtml = createCriticalCss(stylesheet);
+      const fromShape = createCriticalCss(stylesheet);
+      for (const html of pages) expect(fromShape(pageShapeOf(html))).toBe(fromHtml(html));
+    }
+  });
+
+  it("keys pages by their class attributes in order and their characters beyond ASCII", () => {
+    const key = (html: string) => pageShapeOf(html).key;
+    expect(key('<p class="a">x</p><b class="b">y</b>')).toBe(
+      key('<p class="a">z</p><i class="b">w</i>'),
+    );
+    expect(key('<p class="a">x</p><b class="b">y</b>')).not.toBe(
+      key('<p class="b">x</p><b class="a">y</b>'),
+    );
+    expect(key('<p class="a">é</p>')).not.toBe(key('<p class="a">e</p>'));
   });
 });

@@ -319,8 +319,6 @@ function nonAsciiCharacters(html: string): Set<string> {
   return new Set(html.match(/[^\p{ASCII}]/gu) ?? []);
 }
 
-const NO_CHARACTERS: ReadonlySet<string> = new Set();
-
 function fontFaceNeeded(ranges: readonly CodePointRange[], codePoints: readonly number[]): boolean {
   // Every page has ASCII text.
   const covers = (code: number) => ranges.some(([from, to]) => code >= from && code <= to);
@@ -414,24 +412,46 @@ function safeForStyleElement(css: string): string {
 /** Page shapes remembered: a site whose every page differs must not keep them all. */
 const MAX_PAGE_SHAPES = 1000;
 
-/** Indexes a stylesheet once; the function it returns gives a page's critical CSS from its HTML. */
-export function createCriticalCss(stylesheet: string): (html: string) => string {
+/**
+ * What a page's critical CSS depends on, read once however many stylesheets it links: its
+ * markup's class attributes as written, in document order, and its characters beyond ASCII
+ * (they choose font faces). Pages of one template share it.
+ */
+export interface PageShape {
+  html: string;
+  characters: ReadonlySet<string>;
+  /** One string: comparing it with the page before's costs a memory compare. */
+  key: string;
+}
+
+export function pageShapeOf(html: string): PageShape {
+  const characters = nonAsciiCharacters(html);
+  return {
+    html,
+    characters,
+    // A set of the values, sorted, was 10 % of a render worker's time; the sequence as written
+    // is one pass and no string per attribute.
+    key: `${classAttributeSequence(html)}\u0000${[...characters].sort().join("")}`,
+  };
+}
+
+/**
+ * Indexes a stylesheet once; the function it returns gives a page's critical CSS from its HTML
+ * or, cheaper when several stylesheets pick from one page, from its shape.
+ */
+export function createCriticalCss(stylesheet: string): (page: string | PageShape) => string {
   const segments: Segment[] = [];
   flatten(postcss.parse(stylesheet).nodes, segments);
   const fontFaces = segments.filter((segment) => segment.kind === "font-face");
   const byPageShape = new Map<string, string>();
   const bySequence = new Map<string, string>();
   let previous = { key: "", css: "" };
-  return (html) => {
-    // The page's shape, all the answer depends on and quick to read: its class attributes as
-    // written and its characters beyond ASCII. Most pages of a site share one.
-    // Characters only choose font faces: a stylesheet without any skips the scan.
-    const characters = fontFaces.length > 0 ? nonAsciiCharacters(html) : NO_CHARACTERS;
-    const characterKey = [...characters].sort().join("");
-    // First the page's markup as written, one string: pages of one template share it and
-    // the lookup reads no attribute twice (a set of the values, sorted, was 10 % of a render
-    // worker's time). Failing that, the same values in another order.
-    const sequenceKey = `${classAttributeSequence(html)}\u0000${characterKey}`;
+  return (page) => {
+    const {
+      html,
+      characters,
+      key: sequenceKey,
+    } = typeof page === "string" ? pageShapeOf(page) : page;
     // Pages come in runs of one template (the posts of a blog): comparing with the page
     // before costs a memory compare, where a map lookup hashes the whole key.
     if (sequenceKey === previous.key) return previous.css;
@@ -440,6 +460,8 @@ export function createCriticalCss(stylesheet: string): (html: string) => string 
       previous = { key: sequenceKey, css };
       return css;
     }
+    // Characters only choose font faces: a stylesheet without any keys on classes alone.
+    const characterKey = fontFaces.length > 0 ? [...characters].sort().join("") : "";
     const attributeValues = classAttributeValues(html);
     const key = `${[...attributeValues].sort().join("\n")}\u0000${characterKey}`;
     css = byPageShape.get(key);

@@ -9,7 +9,7 @@ import {
   pageDataUrl,
   type SliceData,
 } from "../protocol/index.ts";
-import { createCriticalCss } from "./critical-css.ts";
+import { createCriticalCss, pageShapeOf } from "./critical-css.ts";
 import { type DocumentSettings, type PageAssets, renderDocument } from "./document.ts";
 import { renderMarkdown } from "./markdown.ts";
 import type { Route } from "./routes.ts";
@@ -131,18 +131,21 @@ const bootstrapSerializers = new WeakMap<PageInputs, (pageDataJson: string) => s
  * each read and indexed once.
  */
 export function criticalCssOf(outDir: string) {
-  const pickers = new Map<string, (html: string) => string>();
-  return (stylesheets: readonly string[], appHtml: string): string =>
-    stylesheets
+  const pickers = new Map<string, ReturnType<typeof createCriticalCss>>();
+  return (stylesheets: readonly string[], appHtml: string): string => {
+    // Read once for all the page's stylesheets.
+    const shape = pageShapeOf(appHtml);
+    return stylesheets
       .map((href) => {
         let pick = pickers.get(href);
         if (!pick) {
           pick = createCriticalCss(readFileSync(join(outDir, href), "utf8"));
           pickers.set(href, pick);
         }
-        return pick(appHtml);
+        return pick(shape);
       })
       .join("");
+  };
 }
 
 export function createRouteRenderer(shared: RenderShared, bundle: ServerBundle) {
