@@ -9,7 +9,7 @@ import { codeDigest, createBuildCache, fingerprintOf, imagesFingerprint } from "
 import { createBundleCache } from "./bundle-cache.ts";
 import { buildBundlesInChild, type ViteManifest } from "./bundles.ts";
 import { loadContent, markdownFiles } from "./content.ts";
-import { resolveRouteImages } from "./images.ts";
+import { startRouteImages } from "./images.ts";
 import { assertInternalLinks } from "./link-check.ts";
 import { type PrerenderReport, prerender, WORKER_THRESHOLD } from "./prerender.ts";
 import { removeInBackground } from "./remove-in-background.ts";
@@ -246,16 +246,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       content,
       routes,
       outDir,
-      resolveImages: async (routes) => {
+      resolveImages: (routes) => {
         log("Resolving images…");
         const imagesStarted = performance.now();
-        const files = await resolveRouteImages(routes, images, {
+        const started = startRouteImages(routes, images, {
           siteName: content.settings.productName,
           siteUrl: content.settings.siteUrl,
           ogImages: options.ogImages ?? true,
         });
-        imageSeconds = (performance.now() - imagesStarted) / 1000;
-        return files;
+        started.resolved
+          .finally(() => {
+            imageSeconds = (performance.now() - imagesStarted) / 1000;
+          })
+          .catch(() => {});
+        return started;
       },
       serverBundle,
       manifest,

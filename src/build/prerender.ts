@@ -17,7 +17,7 @@ import {
 import { type BuildState, routeKey } from "./build-cache.ts";
 import { writeCollectionFiles } from "./collection-files.ts";
 import type { SiteContent } from "./content.ts";
-import type { ImageFiles } from "./images.ts";
+import type { RouteImages } from "./images.ts";
 import { type RenderPool, startRenderPool, takeSearchEntry } from "./render-pool.ts";
 import {
   createRouteRenderer,
@@ -52,8 +52,11 @@ export interface PrerenderOptions {
   precompressAssets?: boolean;
   /** Inline each page's critical CSS, the stylesheet linked after the first paint (default false). */
   inlineCriticalCss?: boolean;
-  /** Resolves content images in the routes' data before anything renders (src/build/images.ts). */
-  resolveImages?: (routes: Route[]) => Promise<ImageFiles>;
+  /**
+   * Starts resolving content images in the routes' data (src/build/images.ts): routes it is not
+   * `waiting` for render at once, the others once it has `resolved`.
+   */
+  resolveImages?: (routes: Route[]) => RouteImages;
   /** Vite's client manifest, when the caller has it (default: taken from outDir). */
   manifest?: Awaited<ReturnType<typeof takeViteManifest>>;
   /**
@@ -155,9 +158,19 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
   // An incremental build leaves files whose bytes it would write unchanged alone.
   writes.onlyChanged = previous !== null;
   writes.count = 0;
-  let imageFiles: ImageFiles | undefined;
+  let imageFiles: RouteImages | undefined;
   try {
-    imageFiles = await options.resolveImages?.(toRender);
+    imageFiles = options.resolveImages?.(toRender);
+    const routeImages = imageFiles;
+    // Routes without content images first; those with them once their pictures are resolved.
+    const renderFirst = routeImages
+      ? toRender.filter((route) => !routeImages.waiting.has(route))
+      : toRender;
+    const renderLater = routeImages
+      ? routeImages.resolved.then(() => toRender.filter((route) => routeImages.waiting.has(route)))
+      : Promise.resolve([]);
+    // Awaited by the pool; a render in this thread awaits `resolved` itself.
+    renderLater.catch(() => {});
     const write = (url: string, value: unknown) =>
       writeOutputFile(join(options.outDir, url), JSON.stringify(value));
     for (const [hash, data] of Object.entries(inputs.staticQueryResults)) {
@@ -183,9 +196,10 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
     if (workerCount > 0 && toRender.length > 0) {
       const pool = options.pool ?? startRenderPool(options.serverBundle, workerCount);
       try {
-        const rendered = await pool.render(toRender, shared, {
+        const rendered = await pool.render(renderFirst, shared, {
           onlyChanged: writes.onlyChanged,
           onSearchEntry: options.onSearchEntry,
+          later: renderLater,
         });
         stats = rendered.stats;
         workerWrites = rendered.written;
@@ -195,6 +209,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
     } else if (toRender.length > 0) {
       const bundle = (await import(pathToFileURL(options.serverBundle).href)) as ServerBundle;
       const render = createRouteRenderer(shared, bundle);
+      await routeImages?.resolved;
       stats = toRender.map((route) => takeSearchEntry(render(route), options.onSearchEntry));
     } else {
       stats = [];

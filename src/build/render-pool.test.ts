@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -69,6 +69,61 @@ describe("the render pool", () => {
       await expect(pool.render([route], shared, { onlyChanged: false })).rejects.toThrow(
         /stopped with exit code 0/,
       );
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("renders the routes it is given later, after the first ones, none skipped", async () => {
+    const bundle = join(work, "plain-bundle.mjs");
+    await writeFile(
+      bundle,
+      "export function renderPageHtml(pageData) { return '<main>' + pageData.path + '</main>'; }\n",
+    );
+    const outDir = join(work, "later-out");
+    const routeAt = (path: string) => ({ ...route, path, data: { page: {} } }) as Route;
+    const first = Array.from({ length: 150 }, (_, i) => routeAt(`/first-${i}/`));
+    const later = Array.from({ length: 230 }, (_, i) => routeAt(`/later-${i}/`));
+    const pool = startRenderPool(bundle, 2);
+    try {
+      const manifest = {
+        "src/site/entry-client.tsx": { file: "assets/client.js", isEntry: true },
+        "src/site/start-client.tsx": { file: "assets/start.js" },
+        "src/templates/page.tsx": { file: "assets/page.js" },
+      };
+      const rendered = await pool.render(
+        first,
+        { ...shared, outDir, manifest },
+        {
+          onlyChanged: false,
+          later: new Promise((resolve) => setTimeout(() => resolve(later), 200)),
+        },
+      );
+      expect(rendered.stats.map((stat) => stat.path)).toEqual(
+        [...first, ...later].map((each) => each.path),
+      );
+      const html = await readFile(join(outDir, "later-229", "index.html"), "utf8");
+      expect(html).toContain("<main>/later-229/</main>");
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("fails the render when the routes it waits for cannot come", async () => {
+    const bundle = join(work, "plain-bundle-2.mjs");
+    await writeFile(bundle, "export function renderPageHtml() { return '<main></main>'; }\n");
+    const pool = startRenderPool(bundle, 2);
+    try {
+      await expect(
+        pool.render(
+          [route],
+          { ...shared, outDir: join(work, "failed-out") },
+          {
+            onlyChanged: false,
+            later: Promise.reject(new Error("content/images/missing.png is missing")),
+          },
+        ),
+      ).rejects.toThrow(/missing\.png/);
     } finally {
       await pool.close();
     }

@@ -33,6 +33,11 @@ export interface RenderPool {
       /** An incremental build: files whose bytes are unchanged are left alone. */
       onlyChanged: boolean;
       onSearchEntry?: ((path: string, entry: SearchEntry | null) => void) | undefined;
+      /**
+       * Routes to render once `routes` are handed out and this settles (those waiting for
+       * their images); a rejection fails the render.
+       */
+      later?: Promise<readonly Route[]>;
     },
   ): Promise<{ stats: RouteStats[]; written: number }>;
   /** Stops the workers; safe to call more than once. */
@@ -78,10 +83,23 @@ export function startRenderPool(serverBundle: string, size: number): RenderPool 
 
   return {
     size,
-    async render(routes, shared, { onlyChanged, onSearchEntry }) {
+    async render(first, shared, { onlyChanged, onSearchEntry, later }) {
+      const routes = [...first];
+      // Asked for by the first worker to run out of routes; every worker that runs out waits
+      // for it before it stops.
+      let laterAdded: Promise<void> | null = null;
+      let laterIn = later === undefined;
+      const addLater = () => {
+        laterAdded ??= (later ?? Promise.resolve([])).then((more) => {
+          routes.push(...more);
+          laterIn = true;
+        });
+        return laterAdded;
+      };
       const stats: RouteStats[] = [];
       let written = 0;
       let next = 0;
+      let batches = 0;
       // Batches come back in whatever order the workers finish them; their stats and search
       // entries are handed on in route order.
       const answered = new Map<number, RenderedRoute[]>();
@@ -100,14 +118,19 @@ export function startRenderPool(serverBundle: string, size: number): RenderPool 
             new Promise<void>((resolve, reject) => {
               // A worker has one batch at a time: this is the one it is answering.
               let batchIndex = -1;
-              const post = () => {
+              const post = (): void => {
                 if (next >= routes.length) {
+                  if (!laterIn) {
+                    addLater().then(post, reject);
+                    return;
+                  }
                   worker.off("message", onAnswer);
-                  return resolve();
+                  resolve();
+                  return;
                 }
-                batchIndex = next / BATCH_SIZE;
+                batchIndex = batches++;
                 const batch = routes.slice(next, next + BATCH_SIZE);
-                next += BATCH_SIZE;
+                next += batch.length;
                 worker.postMessage({ kind: "render", routes: batch } satisfies WorkerRequest);
               };
               const onAnswer = (message: WorkerAnswer) => {
