@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { rm } from "node:fs/promises";
-import { resolve } from "node:path";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent, pathFromPageFile } from "./content.ts";
+import { loadContent, markdownFiles, pathFromPageFile } from "./content.ts";
 import { ContentError } from "./content-error.ts";
 import { contentFixture } from "./test-content.ts";
 
@@ -143,5 +144,26 @@ describe("pathFromPageFile", () => {
     ["lp/index.md", "/lp/"],
   ])("%s → %s", (file, path) => {
     expect(pathFromPageFile(file)).toBe(path);
+  });
+});
+
+describe("markdownFiles", () => {
+  it("lists the Markdown files under a folder and its subfolders, sorted, relative to it", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "hd-markdown-files-"));
+    try {
+      await mkdir(join(dir, "guides", "setup"), { recursive: true });
+      for (const file of ["b.md", "a.md", "notes.txt", "guides/intro.md", "guides/setup/step.md"]) {
+        await writeFile(join(dir, file), "# x\n");
+      }
+      expect(await markdownFiles(dir)).toEqual([
+        "a.md",
+        "b.md",
+        join("guides", "intro.md"),
+        join("guides", "setup", "step.md"),
+      ]);
+      expect(await markdownFiles(join(dir, "missing"))).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
