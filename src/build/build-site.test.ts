@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -8,6 +8,7 @@ import { SHELL_STATIC_QUERIES, STATIC_QUERY_HASH } from "../content/index.ts";
 import { BOOTSTRAP_SCRIPT_ID, ROOT_ELEMENT_ID } from "../protocol/index.ts";
 import { createSiteSearch, SEARCH_DIR } from "../search/index.ts";
 import { type BuildReport, buildSite } from "./build-site.ts";
+import { createCriticalCss } from "./critical-css.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 let work: string;
@@ -206,6 +207,39 @@ describe("the built site", () => {
       expect(existsSync(join(out, `${file}.br`)), file).toBe(false);
       expect(existsSync(join(out, `${file}.gz`)), file).toBe(false);
     }
+  });
+
+  it("inlines in every page the critical CSS of its own markup", () => {
+    // The build keys its memo by a skeleton of the markup (src/shell/node.ts); here each page
+    // is looked up by its whole markup, with pickers of its own.
+    const pickers = new Map<string, ReturnType<typeof createCriticalCss>>();
+    const pages = readdirSync(out, { recursive: true, encoding: "utf8" }).filter(
+      (file) => file.endsWith(".html") && statSync(join(out, file)).isFile(),
+    );
+    let checked = 0;
+    for (const file of pages) {
+      const html = read(file);
+      const inline = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+      const hrefs = /data-stylesheets="([^"]*)"/.exec(html)?.[1]?.split(" ");
+      if (inline === undefined || !hrefs) continue;
+      const appHtml = html.slice(
+        html.indexOf(`<div id="${ROOT_ELEMENT_ID}">`) + `<div id="${ROOT_ELEMENT_ID}">`.length,
+        html.lastIndexOf(`</div><script type="application/json" id="${BOOTSTRAP_SCRIPT_ID}">`),
+      );
+      const expected = hrefs
+        .map((href) => {
+          let pick = pickers.get(href);
+          if (!pick) {
+            pick = createCriticalCss(read(href.slice(1)));
+            pickers.set(href, pick);
+          }
+          return pick(appHtml);
+        })
+        .join("");
+      expect(inline, file).toBe(expected);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 
   it("renders the same pages in worker threads as in one thread", async () => {

@@ -413,26 +413,27 @@ function safeForStyleElement(css: string): string {
 const MAX_PAGE_SHAPES = 1000;
 
 /**
- * What a page's critical CSS depends on, read once however many stylesheets it links: its
- * markup's class attributes as written, in document order, and its characters beyond ASCII
- * (they choose font faces). Pages of one template share it.
+ * A page as its critical CSS is looked up: the answer depends on its markup's class attributes
+ * and its characters beyond ASCII (they choose font faces), and pages of one template share
+ * them. Read once however many stylesheets the page links.
  */
 export interface PageShape {
   html: string;
-  characters: ReadonlySet<string>;
   /** One string: comparing it with the page before's costs a memory compare. */
   key: string;
 }
 
-export function pageShapeOf(html: string): PageShape {
-  const characters = nonAsciiCharacters(html);
-  return {
-    html,
-    characters,
-    // A set of the values, sorted, was 10 % of a render worker's time; the sequence as written
-    // is one pass and no string per attribute.
-    key: `${classAttributeSequence(html)}\u0000${[...characters].sort().join("")}`,
-  };
+/**
+ * The shape of a page, keyed by the class attributes as written, in document order, and the
+ * characters beyond ASCII of `keySource`: the HTML itself, or a string the caller vouches
+ * differs between pages whenever those of their HTML differ (a skeleton of the markup without
+ * its fixed regions, src/shell/node.ts), cheaper to read.
+ */
+export function pageShapeOf(html: string, keySource: string = html): PageShape {
+  // A set of the values, sorted, was 10 % of a render worker's time; the sequence as written
+  // is one pass and no string per attribute.
+  const characters = [...nonAsciiCharacters(keySource)].sort().join("");
+  return { html, key: `${classAttributeSequence(keySource)}\u0000${characters}` };
 }
 
 /**
@@ -447,11 +448,7 @@ export function createCriticalCss(stylesheet: string): (page: string | PageShape
   const bySequence = new Map<string, string>();
   let previous = { key: "", css: "" };
   return (page) => {
-    const {
-      html,
-      characters,
-      key: sequenceKey,
-    } = typeof page === "string" ? pageShapeOf(page) : page;
+    const { html, key: sequenceKey } = typeof page === "string" ? pageShapeOf(page) : page;
     // Pages come in runs of one template (the posts of a blog): comparing with the page
     // before costs a memory compare, where a map lookup hashes the whole key.
     if (sequenceKey === previous.key) return previous.css;
@@ -460,8 +457,10 @@ export function createCriticalCss(stylesheet: string): (page: string | PageShape
       previous = { key: sequenceKey, css };
       return css;
     }
-    // Characters only choose font faces: a stylesheet without any keys on classes alone.
-    const characterKey = fontFaces.length > 0 ? [...characters].sort().join("") : "";
+    // A new shape: read from the whole HTML. Characters only choose font faces: a stylesheet
+    // without any keys on classes alone.
+    const characters = fontFaces.length > 0 ? nonAsciiCharacters(html) : new Set<string>();
+    const characterKey = [...characters].sort().join("");
     const attributeValues = classAttributeValues(html);
     const key = `${[...attributeValues].sort().join("\n")}\u0000${characterKey}`;
     css = byPageShape.get(key);

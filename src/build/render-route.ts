@@ -22,6 +22,14 @@ import { writeOutputFile } from "./write-output.ts";
 /** What the server bundle (src/site/entry-server.tsx) exports to the prerender. */
 export interface ServerBundle {
   renderPageHtml(pageData: PageData, staticQueryResults: Record<string, unknown>): string;
+  /**
+   * The HTML and, to key its critical CSS by, a smaller string that pages of the same markup
+   * shape share (src/shell/node.ts, ShellRender); without it the HTML keys it.
+   */
+  renderPageWithSkeleton?(
+    pageData: PageData,
+    staticQueryResults: Record<string, unknown>,
+  ): { html: string; skeleton: string };
 }
 
 /** The site-wide inputs of every page: the same for the prerender and the dev server. */
@@ -91,14 +99,20 @@ export function assemblePage(
   assets: PageAssets,
   bundle: ServerBundle,
   /** The CSS of the page's markup, to inline (see `criticalCssOf`); without it the stylesheets block. */
-  criticalCss?: (stylesheets: readonly string[], appHtml: string) => string,
+  criticalCss?: (stylesheets: readonly string[], appHtml: string, skeleton?: string) => string,
 ): AssembledPage & {
   /** `pageData` serialised, as its page-data file holds it. */
   pageDataJson: string;
 } {
   const pageData = routePageData(route, inputs);
   const pageDataJson = JSON.stringify(pageData);
-  const appHtml = bundle.renderPageHtml(pageData, inputs.staticQueryResults);
+  const { html: appHtml, skeleton } = bundle.renderPageWithSkeleton?.(
+    pageData,
+    inputs.staticQueryResults,
+  ) ?? {
+    html: bundle.renderPageHtml(pageData, inputs.staticQueryResults),
+    skeleton: undefined,
+  };
   const html = renderDocument({
     head: route.head,
     settings: inputs.document,
@@ -106,7 +120,7 @@ export function assemblePage(
     appHtml,
     bootstrapJson: bootstrapJsonOf(inputs)(pageDataJson),
     jsonLd: structuredDataFor(route, structuredDataSite(inputs)).map(serializeJsonLd),
-    ...(criticalCss ? { inlineCss: criticalCss(assets.css, appHtml) } : {}),
+    ...(criticalCss ? { inlineCss: criticalCss(assets.css, appHtml, skeleton) } : {}),
   });
   return { pageData, pageDataJson, html };
 }
@@ -128,13 +142,14 @@ const bootstrapSerializers = new WeakMap<PageInputs, (pageDataJson: string) => s
 
 /**
  * A page's critical CSS from the built stylesheets in outDir (hrefs as the pages link them),
- * each read and indexed once.
+ * each read and indexed once. `skeleton` (ServerBundle.renderPageWithSkeleton) keys it when given: it must
+ * be the same for two pages only when their markup has the same shape.
  */
 export function criticalCssOf(outDir: string) {
   const pickers = new Map<string, ReturnType<typeof createCriticalCss>>();
-  return (stylesheets: readonly string[], appHtml: string): string => {
-    // Read once for all the page's stylesheets.
-    const shape = pageShapeOf(appHtml);
+  return (stylesheets: readonly string[], appHtml: string, skeleton?: string): string => {
+    // Read once for all the page's stylesheets, from the skeleton when there is one.
+    const shape = pageShapeOf(appHtml, skeleton);
     return stylesheets
       .map((href) => {
         let pick = pickers.get(href);

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { isStringOneByteRepresentation } from "node:v8";
 import { describe, expect, it } from "vitest";
 import { buildRoutes, loadContent, pageInputsFor, routePageData } from "../build/index.ts";
-import { renderPageHtml } from "./entry-server.tsx";
+import { renderPageHtml, renderPageWithSkeleton } from "./entry-server.tsx";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
@@ -21,6 +21,10 @@ describe("renderPageHtml", () => {
       // Data no page has been rendered with: the whole page renders in place.
       const whole = renderPageHtml(pageData, { ...inputs.staticQueryResults });
       expect(spliced, route.path).toBe(whole);
+      // Its skeleton (the critical CSS's key) leaves the shared header and footer out.
+      const { skeleton } = renderPageWithSkeleton(pageData, inputs.staticQueryResults);
+      expect(skeleton, route.path).toContain('<template data-shell-region="footer"></template>');
+      expect(skeleton, route.path).not.toContain("<footer");
       // A page of Latin-1 text is stored one byte a character even when the header and footer
       // were cut from a page that was not: writing and scanning it is three times as fast.
       if (!/[\u0100-\uffff]/.test(whole)) {

@@ -10,6 +10,7 @@ import { provideSectionsToServerRenderer } from "../sections/node.ts";
 import {
   provideShellToServerRenderer,
   renderWithShellRegions,
+  type ShellRender,
   shellRegionKeys,
 } from "../shell/node.ts";
 import { provideTemplatePartsToServerRenderer } from "../templates/node.ts";
@@ -32,10 +33,19 @@ for (const [key, module] of Object.entries(modules)) {
   if (name) components.set(name, module.default);
 }
 
+/** A page's HTML. */
 export function renderPageHtml(
   pageData: PageData,
   staticQueryResults: Record<string, unknown>,
 ): string {
+  return renderPageWithSkeleton(pageData, staticQueryResults).html;
+}
+
+/** A page's HTML and its skeleton (shell/node.ts), which keys its critical CSS. */
+export function renderPageWithSkeleton(
+  pageData: PageData,
+  staticQueryResults: Record<string, unknown>,
+): ShellRender {
   const component = components.get(pageData.componentChunkName);
   if (!component) throw new Error(`No page component named "${pageData.componentChunkName}".`);
   const resources: PageResources = { pageData, component, staticQueryResults, slices: {} };
