@@ -146,7 +146,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     ? createBundleCache(join(codeCacheDir, "bundles"), bundleKey)
     : null;
   const freshBundles = async (): Promise<ViteManifest> => {
-    const cached = await bundleCache?.restore(stagingDir, ssrDir);
+    const cached = bundleCache?.restore(stagingDir, ssrDir);
     if (cached) {
       bundlesFrom = "cached";
       return cached;

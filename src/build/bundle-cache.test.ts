@@ -32,14 +32,14 @@ async function builtBundles(name: string, marker: string) {
 describe("the bundle cache", () => {
   it("misses until a build is saved, then restores its files and manifest anywhere", async () => {
     const cache = createBundleCache(join(work, "cache"), "code-1");
-    expect(await cache.restore(join(work, "out", "client"), join(work, "out", "ssr"))).toBeNull();
+    expect(cache.restore(join(work, "out", "client"), join(work, "out", "ssr"))).toBeNull();
     const built = await builtBundles("build", "one");
     await cache.save(built.client, built.ssr, manifest);
 
     // A stale file in the target goes: the target holds exactly the cached bundles.
     await mkdir(join(work, "elsewhere", "client"), { recursive: true });
     await writeFile(join(work, "elsewhere", "client", "stale.js"), "old");
-    const restored = await cache.restore(
+    const restored = cache.restore(
       join(work, "elsewhere", "client"),
       join(work, "elsewhere", "ssr"),
     );
@@ -53,7 +53,7 @@ describe("the bundle cache", () => {
     );
     // Another key (other code) is another entry.
     const other = createBundleCache(join(work, "cache"), "code-2");
-    expect(await other.restore(join(work, "x", "client"), join(work, "x", "ssr"))).toBeNull();
+    expect(other.restore(join(work, "x", "client"), join(work, "x", "ssr"))).toBeNull();
   });
 
   it("drops an entry that lost a file its manifest names", async () => {
@@ -62,7 +62,7 @@ describe("the bundle cache", () => {
     await createBundleCache(cacheDir, "code").save(built.client, built.ssr, manifest);
     await rm(join(cacheDir, "code", "client", "assets", "client-abc.js"));
     const cache = createBundleCache(cacheDir, "code");
-    expect(await cache.restore(join(work, "o", "c"), join(work, "o", "s"))).toBeNull();
+    expect(cache.restore(join(work, "o", "c"), join(work, "o", "s"))).toBeNull();
     expect(existsSync(join(cacheDir, "code"))).toBe(false);
   });
 
@@ -76,7 +76,7 @@ describe("the bundle cache", () => {
     ]);
     // No half-written entry is left behind, and the entry is one build's, not a mix.
     expect(readdirSync(cacheDir)).toEqual(["code"]);
-    await createBundleCache(cacheDir, "code").restore(join(work, "o", "c"), join(work, "o", "s"));
+    createBundleCache(cacheDir, "code").restore(join(work, "o", "c"), join(work, "o", "s"));
     const client = readFileSync(join(work, "o", "c", "assets", "client-abc.js"), "utf8");
     const server = readFileSync(join(work, "o", "s", "entry-server.js"), "utf8");
     expect([client.split(" ")[1], server.split(" ")[1]]).toEqual(

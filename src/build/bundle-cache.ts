@@ -11,8 +11,8 @@
  * cannot read is a miss, what it cannot write is skipped.
  */
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
+import { cp, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ViteManifest } from "./bundles.ts";
 
@@ -21,8 +21,13 @@ const MANIFEST_FILE = "manifest.json";
 export const BUNDLE_CACHE_ENTRIES = 3;
 
 export interface BundleCache {
-  /** Copies the entry's bundles into `clientDir` and `ssrDir`: its manifest, or null on a miss. */
-  restore(clientDir: string, ssrDir: string): Promise<ViteManifest | null>;
+  /**
+   * Copies the entry's bundles into `clientDir` and `ssrDir`: its manifest, or null on a miss.
+   * Synchronous (a hundred small files, 20 ms): done asynchronously, its copies waited for the
+   * build's thread to finish loading the content, which holds it, and the render workers could
+   * only start importing the server bundle 1.9 s into a 10,000-post build instead of at once.
+   */
+  restore(clientDir: string, ssrDir: string): ViteManifest | null;
   /** Keeps freshly built bundles under the key (the first of two racing builds wins). */
   save(clientDir: string, ssrDir: string, manifest: ViteManifest): Promise<void>;
 }
@@ -30,29 +35,27 @@ export interface BundleCache {
 export function createBundleCache(cacheDir: string, key: string): BundleCache {
   const entryDir = join(cacheDir, key);
   return {
-    async restore(clientDir, ssrDir) {
+    restore(clientDir, ssrDir) {
       let manifest: ViteManifest;
       try {
-        manifest = JSON.parse(await readFile(join(entryDir, MANIFEST_FILE), "utf8"));
+        manifest = JSON.parse(readFileSync(join(entryDir, MANIFEST_FILE), "utf8"));
       } catch {
         return null;
       }
       // An entry that lost files (a cache restored in part by CI, a hand that tidied up) is
       // no entry: the build bundles again and keeps a whole one.
       if (!filesOf(manifest).every((file) => existsSync(join(entryDir, "client", file)))) {
-        await rm(entryDir, { recursive: true, force: true });
+        rmSync(entryDir, { recursive: true, force: true });
         return null;
       }
       try {
-        await Promise.all(
-          [
-            [join(entryDir, "client"), clientDir],
-            [join(entryDir, "ssr"), ssrDir],
-          ].map(async ([from, to]) => {
-            await rm(to as string, { recursive: true, force: true });
-            await cp(from as string, to as string, { recursive: true });
-          }),
-        );
+        for (const [from, to] of [
+          [join(entryDir, "client"), clientDir],
+          [join(entryDir, "ssr"), ssrDir],
+        ] as const) {
+          rmSync(to, { recursive: true, force: true });
+          cpSync(from, to, { recursive: true });
+        }
       } catch {
         // Unreadable or removed meanwhile: a miss. Vite empties both folders before it writes.
         return null;
