@@ -13,7 +13,7 @@
  * rendered pages' (`loadEntries`): the index it writes is the one a full build writes, and
  * only the files whose bytes changed are rewritten.
  */
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
@@ -42,8 +42,7 @@ export interface SearchEntry {
   terms: (string | number)[];
 }
 
-const contentName = (text: string) =>
-  `${createHash("sha256").update(text).digest("hex").slice(0, 20)}.json`;
+const contentName = (text: string) => `${hash("sha256", text).slice(0, 20)}.json`;
 
 /**
  * The search entry of a rendered page, its fragment written into outDir; null when the page

@@ -8,7 +8,7 @@
  * source+preset is processed once per build, whatever the number of pages showing it.
  */
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, link, mkdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
@@ -104,7 +104,8 @@ const OG_BATCH = 400;
 /** og-child processes at once: one per core keeps the prerender's machine busy, not swamped. */
 const OG_CHILDREN = Math.max(1, Math.min(2, availableParallelism()));
 
-const sha = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
+/** One-shot: half the cost of a Hash object for the 11,800 card names of a 10,000-post site. */
+const sha = (data: string | Buffer) => hash("sha256", data);
 
 async function readJsonIfPresent<T>(file: string): Promise<T | null> {
   try {
