@@ -73,18 +73,19 @@ export interface ImageFiles {
   written: Promise<void>;
 }
 
-/**
- * The image step, started: every route gets its Open Graph card's path at once, and the
- * routes whose data has content images (`waiting`) get their pictures when `resolved` settles.
- * The others can render meanwhile: on a 10,000-post build, resolving the pictures took 0.3 s
- * with every render worker idle.
- */
+/** The image step, started (`startRouteImages`). */
 export interface RouteImages extends ImageFiles {
   waiting: ReadonlySet<Route>;
   /** Rejects with a ContentError naming the file and field of an image that is missing. */
   resolved: Promise<void>;
 }
 
+/**
+ * Starts the image step: every route gets its Open Graph card's path at once, and the routes
+ * whose data has content images (`waiting`) get their pictures when `resolved` settles. The
+ * others can render meanwhile: on a 10,000-post build, resolving the pictures took 0.3 s with
+ * every render worker idle.
+ */
 export function startRouteImages(
   routes: Route[],
   pipeline: ImagePipeline,

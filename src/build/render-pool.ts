@@ -23,8 +23,8 @@ export type WorkerAnswer =
 export interface RenderPool {
   readonly size: number;
   /**
-   * Renders the routes, handing each one's stats back and its search entry to
-   * `onSearchEntry` in route order, whichever worker rendered it. Once per pool.
+   * Renders the routes, then `later`'s, handing each one's stats back and its search entry to
+   * `onSearchEntry` in that order, whichever worker rendered it. Once per pool.
    */
   render(
     routes: readonly Route[],

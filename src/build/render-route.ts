@@ -142,8 +142,8 @@ const bootstrapSerializers = new WeakMap<PageInputs, (pageDataJson: string) => s
 
 /**
  * A page's critical CSS from the built stylesheets in outDir (hrefs as the pages link them),
- * each read and indexed once. `skeleton` (ServerBundle.renderPageWithSkeleton) keys it when given: it must
- * be the same for two pages only when their markup has the same shape.
+ * each read and indexed once. `skeleton` (ServerBundle.renderPageWithSkeleton) keys it when
+ * given: two pages may share one only when their markup has the same shape.
  */
 export function criticalCssOf(outDir: string) {
   const pickers = new Map<string, ReturnType<typeof createCriticalCss>>();
