@@ -79,4 +79,18 @@ describe("a route's key", () => {
     expect(routeKey("shared", { ...route, data: { title: "B" } })).not.toBe(key);
     expect(routeKey("other shared", route)).not.toBe(key);
   });
+
+  it("changes with the route's Markdown, its body and where it goes", () => {
+    const route = { path: "/blog/a/", data: {}, markdown: { target: "post", body: "Hello" } };
+    const key = routeKey("shared", route);
+    expect(routeKey("shared", structuredClone(route))).toBe(key);
+    expect(routeKey("shared", { ...route, markdown: { target: "post", body: "Hello!" } })).not.toBe(
+      key,
+    );
+    expect(routeKey("shared", { ...route, markdown: { target: "page", body: "Hello" } })).not.toBe(
+      key,
+    );
+    const { markdown: _, ...withoutMarkdown } = route;
+    expect(routeKey("shared", withoutMarkdown)).not.toBe(key);
+  });
 });
