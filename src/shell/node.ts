@@ -88,23 +88,24 @@ export function renderWithShellRegions(
   keys: Record<ShellRegion, string>,
   rendered: Map<string, string>,
 ): ShellRender {
-  const unseen = SHELL_REGIONS.filter((region) => !rendered.has(`${region}|${keys[region]}`));
+  // The key `rendered` keeps a region's markup under: the region and its variant.
+  const keyOf = (region: ShellRegion) => `${region}|${keys[region]}`;
+  const unseen = SHELL_REGIONS.filter((region) => !rendered.has(keyOf(region)));
   try {
     if (unseen.length === 0) {
       for (const region of SHELL_REGIONS) markedRegions.add(region);
       const marked = render();
       let html = marked;
       for (const region of SHELL_REGIONS) {
-        html = spliceRegion(html, region, rendered.get(`${region}|${keys[region]}`) as string);
+        html = spliceRegion(html, region, rendered.get(keyOf(region)) as string);
       }
-      const regionKeys = SHELL_REGIONS.map((region) => `${region}|${keys[region]}`).join("\n");
-      return { html, skeleton: `regions\n${regionKeys}\u0000${marked}` };
+      return { html, skeleton: `regions\n${SHELL_REGIONS.map(keyOf).join("\n")}\u0000${marked}` };
     }
     const whole = render();
     for (const region of unseen) {
       markedRegions.clear();
       markedRegions.add(region);
-      rendered.set(`${region}|${keys[region]}`, regionOf(whole, render(), region));
+      rendered.set(keyOf(region), regionOf(whole, render(), region));
     }
     return { html: whole, skeleton: `whole\u0000${whole}` };
   } finally {
