@@ -85,17 +85,15 @@ export function startRenderPool(serverBundle: string, size: number): RenderPool 
     size,
     async render(first, shared, { onlyChanged, onSearchEntry, later }) {
       const routes = [...first];
-      // Asked for by the first worker to run out of routes; every worker that runs out waits
-      // for it before it stops.
-      let laterAdded: Promise<void> | null = null;
-      let laterIn = later === undefined;
-      const addLater = () => {
-        laterAdded ??= (later ?? Promise.resolve([])).then((more) => {
-          routes.push(...more);
-          laterIn = true;
-        });
-        return laterAdded;
-      };
+      // The later routes join the list when they come; a worker that runs out before then
+      // waits for them, and only stops once they are in.
+      let laterPending = later !== undefined;
+      const laterAdded = later?.then((more) => {
+        routes.push(...more);
+        laterPending = false;
+      });
+      // Awaited by the workers that run out; until then a rejection is not unhandled.
+      laterAdded?.catch(() => {});
       const stats: RouteStats[] = [];
       let written = 0;
       let next = 0;
@@ -120,8 +118,8 @@ export function startRenderPool(serverBundle: string, size: number): RenderPool 
               let batchIndex = -1;
               const post = (): void => {
                 if (next >= routes.length) {
-                  if (!laterIn) {
-                    addLater().then(post, reject);
+                  if (laterPending) {
+                    (laterAdded as Promise<void>).then(post, reject);
                     return;
                   }
                   worker.off("message", onAnswer);
