@@ -26,6 +26,10 @@ describe("countWords", () => {
       "\u2003",
       "\u3000",
       "\ufeff",
+      // Below U+00A0 only ASCII whitespace is a space; U+0085 is not one for `\s`.
+      "\u007f",
+      "\u0085",
+      "\u009f",
       "x1",
       ".",
     );

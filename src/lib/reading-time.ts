@@ -13,17 +13,20 @@ function readableText(markdown: string): string {
 
 /** Whether a UTF-16 code unit is whitespace, as `\s` in a regular expression defines it. */
 function isSpace(code: number): boolean {
-  return code <= 0x20
-    ? code === 0x20 || (code >= 0x09 && code <= 0x0d)
-    : code === 0xa0 ||
-        code === 0x1680 ||
-        (code >= 0x2000 && code <= 0x200a) ||
-        code === 0x2028 ||
-        code === 0x2029 ||
-        code === 0x202f ||
-        code === 0x205f ||
-        code === 0x3000 ||
-        code === 0xfeff;
+  // Most characters are printable ASCII, which the first two tests settle.
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }
 
 /**
