@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pendingImage } from "../images/index.ts";
-import { assertSafeSvg, createImagePipeline, wrapTitle } from "../images/node.ts";
+import { assertSafeSvg, createImagePipeline } from "../images/node.ts";
 import type { ContentPageData } from "../templates/index.ts";
 import { resolveRouteImages } from "./images.ts";
 import type { Route } from "./routes.ts";
@@ -155,21 +155,5 @@ describe("SVG sources", () => {
     ]) {
       expect(() => assertSafeSvg(bad, "content/images/x.svg")).toThrow(/content\/images\/x\.svg/);
     }
-  });
-});
-
-describe("Open Graph titles", () => {
-  it("wrap by words into at most three lines, ending in an ellipsis when cut", () => {
-    expect(wrapTitle("Measuring what matters in customer service", 26, 3)).toEqual([
-      "Measuring what matters in",
-      "customer service",
-    ]);
-    const long = wrapTitle(
-      "one two three four five six seven eight nine ten eleven twelve thirteen",
-      10,
-      3,
-    );
-    expect(long).toHaveLength(3);
-    expect(long[2]).toMatch(/…$/);
   });
 });

@@ -3,7 +3,6 @@
  * resizes sources with sharp (or writes image-service URLs), its checks and its report. Kept
  * apart from index.ts so the browser bundle never sees sharp or the file system.
  */
-export { wrapTitle } from "./build/og-template.ts";
 export {
   createImagePipeline,
   type ImagePipeline,

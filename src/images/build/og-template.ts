@@ -7,6 +7,7 @@
  * 21 ms, into 59 KB instead of 96 KB (measured with sharp, PNG level 6).
  */
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../constants.ts";
+import { titleWidth, wrapTitle } from "./og-title.ts";
 
 /** How cards are written: PNG, for every social network; level 6 is small and quick enough. */
 export const OG_PNG_OPTIONS = { compressionLevel: 6 } as const;
@@ -28,49 +29,39 @@ const XML_ESCAPES: Record<string, string> = {
 };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
-/** Greedy word wrap by character count; the last kept line ends in an ellipsis when cut. */
-export function wrapTitle(title: string, perLine: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  const words = title.split(/\s+/).filter(Boolean);
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i] as string;
-    const candidate = line ? `${line} ${word}` : word;
-    if (candidate.length <= perLine || !line) {
-      line = candidate;
-      continue;
-    }
-    lines.push(line);
-    line = word;
-    if (lines.length === maxLines) {
-      const last = lines[maxLines - 1] as string;
-      lines[maxLines - 1] = `${last.slice(0, perLine - 1).trimEnd()}…`;
-      return lines;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+/** The title's left edge; its lines end by the same margin from the right edge, as the host does. */
+const MARGIN = 88;
+const TITLE_WIDTH = OG_IMAGE_WIDTH - 2 * MARGIN;
+/** Space between the section label's text and its pill's ends. */
+const PILL_PADDING = 20;
 
 const FONT = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
 
 export function ogCardSvg(card: OgCard): string {
-  const lines = wrapTitle(card.title, 26, 3);
-  const titleSize = lines.length > 2 ? 64 : 72;
+  const section = card.section.toUpperCase();
+  // The label's width in its face, a pixel of letter spacing after each character, and padding.
+  const pillWidth = Math.max(
+    96,
+    Math.ceil(titleWidth(section) * 24 + Array.from(section).length + 2 * PILL_PADDING),
+  );
+  // Two lines at the large size when the title fits them, else three at the smaller one.
+  const large = wrapTitle(card.title, TITLE_WIDTH / 72, 2);
+  const { lines } = large.cut ? wrapTitle(card.title, TITLE_WIDTH / 64, 3) : large;
+  const titleSize = large.cut ? 64 : 72;
   const lineHeight = Math.round(titleSize * 1.15);
   const top = 250;
   const title = lines
     .map(
       (line, index) =>
-        `<text x="88" y="${top + index * lineHeight}" font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+        `<text x="${MARGIN}" y="${top + index * lineHeight}" font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
     )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" viewBox="0 0 ${OG_IMAGE_WIDTH} ${OG_IMAGE_HEIGHT}" font-family="${FONT}">
 <rect width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" fill="#1d2b53"/>
 <path d="M0 560 C 200 520 400 600 600 560 S 1000 520 1200 560 L1200 630 L0 630 Z" fill="#283f8f"/>
 <path d="M0 590 C 220 560 420 620 640 590 S 1020 560 1200 590 L1200 630 L0 630 Z" fill="#3a5fd0"/>
-<rect x="88" y="120" width="${Math.max(96, card.section.length * 15 + 40)}" height="44" rx="22" fill="#3d496b"/>
-<text x="108" y="150" font-size="24" font-weight="700" fill="#cfdcff" letter-spacing="1">${escapeXml(card.section.toUpperCase())}</text>
+<rect x="${MARGIN}" y="120" width="${pillWidth}" height="44" rx="22" fill="#3d496b"/>
+<text x="${MARGIN + PILL_PADDING}" y="150" font-size="24" font-weight="700" fill="#cfdcff" letter-spacing="1">${escapeXml(section)}</text>
 ${title}
 <circle cx="106" cy="506" r="18" fill="#ffffff"/><path d="M96 508 q10 -14 20 0" stroke="#2f4fb8" stroke-width="4" fill="none"/>
 <text x="140" y="516" font-size="32" font-weight="700" fill="#ffffff">${escapeXml(card.siteName)}</text>
