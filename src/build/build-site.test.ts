@@ -5,10 +5,11 @@ import { join, resolve } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHELL_STATIC_QUERIES, STATIC_QUERY_HASH } from "../content/index.ts";
-import { BOOTSTRAP_SCRIPT_ID, ROOT_ELEMENT_ID } from "../protocol/index.ts";
+import { BOOTSTRAP_SCRIPT_ID, htmlFileFor, ROOT_ELEMENT_ID } from "../protocol/index.ts";
 import { createSiteSearch, SEARCH_DIR } from "../search/index.ts";
 import { type BuildReport, buildSite } from "./build-site.ts";
 import { createCriticalCss } from "./critical-css.ts";
+import { searchRecordOf } from "./search-record.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 let work: string;
@@ -281,5 +282,26 @@ describe("the built site", () => {
     });
     // Only the pages templates mark for search: not the pricing page.
     expect(await paths("pricing")).not.toContain("/pricing/");
+  });
+
+  it("indexes each searched page with the record its whole HTML gives", () => {
+    const dir = join(out, SEARCH_DIR, "f");
+    const fragments = readdirSync(dir).map(
+      (name) =>
+        JSON.parse(readFileSync(join(dir, name), "utf8")) as {
+          path: string;
+          title: string;
+          text: string;
+        },
+    );
+    expect(fragments.length).toBeGreaterThan(20);
+    for (const { path, title, text } of fragments) {
+      expect({ title, text }, path).toEqual(searchRecordOf(read(htmlFileFor(path))));
+    }
+    // And every page with a search body has its fragment.
+    const searched = report.stats.filter(({ path }) => searchRecordOf(read(htmlFileFor(path))));
+    expect(searched.map(({ path }) => path).sort()).toEqual(
+      fragments.map(({ path }) => path).sort(),
+    );
   });
 });

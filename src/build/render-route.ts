@@ -14,6 +14,7 @@ import { type DocumentSettings, type PageAssets, renderDocument } from "./docume
 import { renderMarkdown } from "./markdown.ts";
 import type { Route } from "./routes.ts";
 import { type SearchEntry, searchEntryFor } from "./search-index.ts";
+import { mainElementOf } from "./search-record.ts";
 import { pageDataFor } from "./shared-data.ts";
 import { serializeJsonLd, structuredDataFor } from "./structured-data.ts";
 import { createAssetResolver } from "./vite-manifest.ts";
@@ -103,6 +104,8 @@ export function assemblePage(
 ): AssembledPage & {
   /** `pageData` serialised, as its page-data file holds it. */
   pageDataJson: string;
+  /** The page's `<main>` element, for its search record. */
+  main: () => string;
 } {
   const pageData = routePageData(route, inputs);
   const pageDataJson = JSON.stringify(pageData);
@@ -122,7 +125,21 @@ export function assemblePage(
     jsonLd: structuredDataFor(route, structuredDataSite(inputs)).map(serializeJsonLd),
     ...(criticalCss ? { inlineCss: criticalCss(assets.css, appHtml, skeleton) } : {}),
   });
-  return { pageData, pageDataJson, html };
+  return { pageData, pageDataJson, html, main: () => mainOf(appHtml, skeleton) };
+}
+
+/**
+ * A page's `<main>` element, read from its skeleton when it has one: a third of the page's
+ * markup, the header and footer it leaves as markers being outside <main> (`<template
+ * data-shell-region>`, src/shell/node.ts). Scanning the whole page for <main> was a third of
+ * reading a post's search record. A <main> with a marker in it is read from the whole markup.
+ */
+function mainOf(appHtml: string, skeleton: string | undefined): string {
+  if (skeleton !== undefined) {
+    const main = mainElementOf(skeleton);
+    if (main !== "" && !main.includes("data-shell-region")) return main;
+  }
+  return mainElementOf(appHtml);
 }
 
 /**
@@ -168,7 +185,7 @@ export function createRouteRenderer(shared: RenderShared, bundle: ServerBundle) 
   const criticalCss = shared.inlineCriticalCss ? criticalCssOf(shared.outDir) : undefined;
 
   return (route: Route): RenderedRoute => {
-    const { pageDataJson, html } = assemblePage(
+    const { pageDataJson, html, main } = assemblePage(
       route,
       shared,
       assetsFor(route.componentChunkName),
@@ -184,7 +201,14 @@ export function createRouteRenderer(shared: RenderShared, bundle: ServerBundle) 
       path: route.path,
       htmlBytes,
       pageDataBytes,
-      ...(shared.search ? { search: searchEntryFor(route.path, html, shared.outDir) } : {}),
+      ...(shared.search
+        ? {
+            search: searchEntryFor(
+              { path: route.path, main: main(), documentTitle: route.head.title },
+              shared.outDir,
+            ),
+          }
+        : {}),
     };
   };
 }

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSiteSearch, SEARCH_DIR, type SearchManifest } from "../search/index.ts";
 import { createSearchIndex, type SearchEntry, searchEntryFor } from "./search-index.ts";
+import { searchedPartsOf } from "./search-record.ts";
 
 const page = (title: string, body: string) =>
   `<!doctype html><html><head><title>${title} | Harbor Desk</title></head><body><header>Pricing Product</header><main><article data-search-body><h1>${title}</h1>${body}</article></main></body></html>`;
@@ -52,7 +53,7 @@ function build(
 ) {
   const index = createSearchIndex(previous);
   for (const [path, html] of Object.entries(pages))
-    index.set(path, searchEntryFor(path, html, outDir));
+    index.set(path, searchEntryFor({ path, ...searchedPartsOf(html) }, outDir));
   return { index, written: index.write(outDir, Object.keys(pages)) };
 }
 
@@ -97,7 +98,13 @@ describe("the search index", () => {
     };
     delete (changed as Record<string, string>)["/blog/deflection/"];
     const next = createSearchIndex(index.entries());
-    next.set("/blog/csat/", searchEntryFor("/blog/csat/", changed["/blog/csat/"] as string, first));
+    next.set(
+      "/blog/csat/",
+      searchEntryFor(
+        { path: "/blog/csat/", ...searchedPartsOf(changed["/blog/csat/"] as string) },
+        first,
+      ),
+    );
     const { filesWritten } = next.write(first, Object.keys(changed));
 
     const full = join(work, "full-changed");

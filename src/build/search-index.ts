@@ -29,7 +29,7 @@ import {
   termsOf,
   termWeight,
 } from "../search/index.ts";
-import { searchRecordOf } from "./search-record.ts";
+import { searchRecordOfMain } from "./search-record.ts";
 import { writeOutputFile } from "./write-output.ts";
 
 /** One searched page as the index needs it: plain data, so a worker can send it. */
@@ -48,8 +48,12 @@ const contentName = (text: string) => `${hash("sha256", text).slice(0, 20)}.json
  * The search entry of a rendered page, its fragment written into outDir; null when the page
  * is not searched (no `data-search-body`).
  */
-export function searchEntryFor(path: string, html: string, outDir: string): SearchEntry | null {
-  const record = searchRecordOf(html);
+export function searchEntryFor(
+  page: { path: string; main: string; documentTitle: string },
+  outDir: string,
+): SearchEntry | null {
+  const { path } = page;
+  const record = searchRecordOfMain(page.main, page.documentTitle);
   if (record === null) return null;
   const fragment: Fragment = { path, title: record.title, text: record.text };
   const json = JSON.stringify(fragment);

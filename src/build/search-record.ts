@@ -98,12 +98,36 @@ function bodyTagStart(main: string): number {
 
 /** The page's search record, or null when the page has no search body. */
 export function searchRecordOf(page: string): SearchRecord | null {
-  // Only <main> is read: templates mark their bodies inside it, never in the shell, and the
-  // inline CSS, header, footer and page data are most of a page's bytes.
-  const start = page.indexOf("<main");
-  const end = page.lastIndexOf("</main>");
-  if (start < 0 || end < start) return null;
-  const main = page.slice(start, end + "</main>".length);
+  const { main, documentTitle } = searchedPartsOf(page);
+  return searchRecordOfMain(main, documentTitle);
+}
+
+/** What a search record is read from, found in a whole page: its <main> and its title. */
+export function searchedPartsOf(page: string): { main: string; documentTitle: string } {
+  return {
+    main: mainElementOf(page),
+    documentTitle: decodeHTML(/<title>([^<]*)<\/title>/.exec(page)?.[1] ?? ""),
+  };
+}
+
+/**
+ * The `<main>` element of a page or of its app markup ("" when it has none). Only <main> is
+ * read: templates mark their bodies inside it, never in the shell, and the inline CSS, header,
+ * footer and page data are most of a page's bytes.
+ */
+export function mainElementOf(markup: string): string {
+  const start = markup.indexOf("<main");
+  const end = markup.lastIndexOf("</main>");
+  if (start < 0 || end < start) return "";
+  return markup.slice(start, end + "</main>".length);
+}
+
+/**
+ * The search record of a page from its `<main>` element (`mainElementOf`) and its document
+ * title (the record's title when the body has no h1): what the build reads, having both at
+ * hand without scanning the whole page for them.
+ */
+export function searchRecordOfMain(main: string, documentTitle: string): SearchRecord | null {
   // Cheap rejection first: most pages of a site are not searched.
   if (!main.includes(SEARCH_BODY_ATTRIBUTE)) return null;
 
@@ -156,6 +180,5 @@ export function searchRecordOf(page: string): SearchRecord | null {
   }
   if (!found) return null;
   const collapse = (value: string) => value.replace(/\s+/g, " ").trim();
-  const documentTitle = decodeHTML(/<title>([^<]*)<\/title>/.exec(page)?.[1] ?? "");
   return { title: collapse(h1) || collapse(documentTitle), text: collapse(text.join("")) };
 }
