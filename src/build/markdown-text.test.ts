@@ -45,6 +45,19 @@ describe("the inline-text shortcut", () => {
     expectSameTokens(markdown);
   });
 
+  it("leaves a lexer on another rule (breaks, pedantic) to marked", () => {
+    for (const options of [{ breaks: true }, { pedantic: true }]) {
+      const plain = new Marked({ gfm: true, async: false, ...options });
+      const shortcut = new Marked(fastInlineText, { gfm: true, async: false, ...options });
+      for (const markdown of [
+        "Two spaces  \nand a line\nbreak, snake_case, www.x.example",
+        "a\nb",
+      ]) {
+        expect(shortcut.lexer(markdown), markdown).toEqual(plain.lexer(markdown));
+      }
+    }
+  });
+
   it("lexes generated documents as marked does, with and without an @", () => {
     const pieces = fc.constantFrom(
       " ",

@@ -35,12 +35,13 @@ export const TEXT_WITHOUT_EMAIL = withoutEmailLookahead(GFM_TEXT);
 const marksInlineText = Tokenizer.prototype.inlineText;
 const FAST_RULES = TEXT_WITHOUT_EMAIL ? { inline: { text: TEXT_WITHOUT_EMAIL } } : null;
 
-/** The extension that gives a Marked instance (GFM, without `breaks`) the faster path. */
+/** The extension that gives a Marked instance the faster path (used only with GFM's own rule). */
 export const fastInlineText: MarkedExtension = {
   tokenizer: {
     inlineText(this: Tokenizer, src: string) {
-      // false: marked's own rule decides.
-      if (!FAST_RULES || src.includes("@")) return false;
+      // false: marked's own rule decides. Only a lexer on the GFM rule (not `breaks`, not
+      // pedantic) has its rule without the lookaheads.
+      if (!FAST_RULES || this.rules.inline.text !== GFM_TEXT || src.includes("@")) return false;
       // marked's inlineText reads only its rules and the lexer's state.
       return marksInlineText.call({ rules: FAST_RULES, lexer: this.lexer } as never, src) ?? false;
     },
