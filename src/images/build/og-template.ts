@@ -65,6 +65,6 @@ export function ogCardSvg(card: OgCard): string {
 ${title}
 <circle cx="106" cy="506" r="18" fill="#ffffff"/><path d="M96 508 q10 -14 20 0" stroke="#2f4fb8" stroke-width="4" fill="none"/>
 <text x="140" y="516" font-size="32" font-weight="700" fill="#ffffff">${escapeXml(card.siteName)}</text>
-<text x="1112" y="516" font-size="26" fill="#cfdcff" text-anchor="end">${escapeXml(card.host)}</text>
+<text x="${OG_IMAGE_WIDTH - MARGIN}" y="516" font-size="26" fill="#cfdcff" text-anchor="end">${escapeXml(card.host)}</text>
 </svg>`;
 }
