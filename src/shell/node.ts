@@ -95,10 +95,10 @@ export function renderWithShellRegions(
     if (unseen.length === 0) {
       for (const region of SHELL_REGIONS) markedRegions.add(region);
       const marked = render();
-      let html = marked;
-      for (const region of SHELL_REGIONS) {
-        html = spliceRegion(html, region, rendered.get(keyOf(region)) as string);
-      }
+      const html = spliceRegions(
+        marked,
+        SHELL_REGIONS.map((region) => [region, rendered.get(keyOf(region)) as string]),
+      );
       return { html, skeleton: `regions\n${SHELL_REGIONS.map(keyOf).join("\n")}\u0000${marked}` };
     }
     const whole = render();
@@ -113,11 +113,26 @@ export function renderWithShellRegions(
   }
 }
 
-function spliceRegion(html: string, region: ShellRegion, markup: string): string {
-  const marker = regionMarker(region);
-  const at = html.indexOf(marker);
-  if (at < 0) throw new Error(`The page rendered no ${region} marker.`);
-  return html.slice(0, at) + markup + html.slice(at + marker.length);
+/**
+ * `marked` with each region's marker replaced by its markup, in one pass: every marker is found
+ * in `marked` itself, not in the result of splicing the one before (a rope of the page that
+ * the next search would first copy whole).
+ */
+function spliceRegions(marked: string, regions: readonly [ShellRegion, string][]): string {
+  const places = regions.map(([region, markup]) => {
+    const marker = regionMarker(region);
+    const at = marked.indexOf(marker);
+    if (at < 0) throw new Error(`The page rendered no ${region} marker.`);
+    return { at, end: at + marker.length, markup };
+  });
+  places.sort((a, b) => a.at - b.at);
+  let html = "";
+  let from = 0;
+  for (const { at, end, markup } of places) {
+    html += marked.slice(from, at) + markup;
+    from = end;
+  }
+  return html + marked.slice(from);
 }
 
 /** The region's markup: what `whole` has where `marked` has the region's marker. */
