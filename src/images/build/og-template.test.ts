@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../constants.ts";
-import { ogCardSvg } from "./og-template.ts";
+import { OG_PNG_OPTIONS, ogCardSvg } from "./og-template.ts";
 
 /** The card drawn as librsvg draws it in the build, one grey byte a pixel. */
 async function draw(title: string, section: string) {
@@ -48,6 +48,34 @@ describe("an Open Graph card", () => {
     // The label's letters are light on the dark pill; none lie outside it on the card.
     expect(anyLight(light, [100, pillEnd], [128, 156])).toBe(true);
     expect(anyLight(light, [pillEnd, OG_IMAGE_WIDTH], [120, 164])).toBe(false);
+  });
+
+  it("is encoded small, and looks like its full-colour render", async () => {
+    const svg = ogCardSvg({
+      title: "Synthetic post 1016: Queue history article team",
+      section: "Blog",
+      siteName: "Harbor Desk",
+      host: "harbordesk.example",
+    });
+    const png = await sharp(Buffer.from(svg)).png(OG_PNG_OPTIONS).toBuffer();
+    // Full-colour PNG of the same card is 52 KB; every build copies every card.
+    expect(png.length).toBeLessThan(16 * 1024);
+    expect((await sharp(png).metadata()).hasAlpha).toBe(false);
+    const pixels = async (image: Buffer) =>
+      (await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true })).data;
+    const [encoded, full] = await Promise.all([pixels(png), pixels(Buffer.from(svg))]);
+    expect(encoded.length).toBe(full.length);
+    let total = 0;
+    let worst = 0;
+    for (let i = 0; i < full.length; i++) {
+      const difference = Math.abs((encoded[i] as number) - (full[i] as number));
+      total += difference;
+      worst = Math.max(worst, difference);
+    }
+    // The flat colours move by a step at most (#1d2b53 becomes #1c2a52); only anti-aliased
+    // edges move further, to a neighbouring shade. Measured: 0.98 on average, 44 at worst.
+    expect(total / full.length).toBeLessThan(1.5);
+    expect(worst).toBeLessThan(64);
   });
 
   it("is the size social networks expect", () => {
