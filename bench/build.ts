@@ -65,6 +65,9 @@ try {
   console.log(
     `  bundles             ${report.bundles === "cached" ? "copied from .cache/bundles (this code was bundled before)" : "built by Vite"}`,
   );
+  console.log(
+    `  Markdown ahead      ${report.markdownAhead.taken} of ${report.markdownAhead.of} pages' bodies rendered by the workers while the routes were derived`,
+  );
   console.log(`  pages/s (total)     ${(report.routes / report.seconds).toFixed(0)}`);
   console.log(`  pages/s (prerender) ${(report.routes / report.prerenderSeconds).toFixed(0)}`);
   console.log(`  peak RSS            ${peakRssMb.toFixed(0)} MB`);

@@ -13,7 +13,7 @@ import { startRouteImages } from "./images.ts";
 import { assertInternalLinks } from "./link-check.ts";
 import { type PrerenderReport, prerender, WORKER_THRESHOLD } from "./prerender.ts";
 import { removeInBackground } from "./remove-in-background.ts";
-import { startRenderPool } from "./render-pool.ts";
+import { type RenderPool, startRenderPool } from "./render-pool.ts";
 import { buildRoutes } from "./routes.ts";
 import { createSearchIndex, loadEntries, saveEntries } from "./search-index.ts";
 
@@ -173,7 +173,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       ((await markdownFileCount(options.contentDir)) >= WORKER_THRESHOLD
         ? availableParallelism()
         : 0));
-  const pool = poolSize > 0 ? bundles.then(() => startRenderPool(serverBundle, poolSize)) : null;
+  let poolStarted: RenderPool | null = null;
+  const pool =
+    poolSize > 0
+      ? bundles.then(() => {
+          poolStarted = startRenderPool(serverBundle, poolSize);
+          return poolStarted;
+        })
+      : null;
   pool?.catch(() => {});
   const closePool = async () => (await pool?.catch(() => null))?.close();
   // A build that fails before the render leaves neither the staged client bundle nor (unless
@@ -188,6 +195,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   try {
     content = await loadContent(options.contentDir);
     contentDone = performance.now();
+    // The workers have a core to spare while this thread derives the routes: they render the
+    // posts' Markdown meanwhile (markdown-memo.ts). Only when they are already there: waiting
+    // for them (a cold bundle build) would hold the routes back.
+    (poolStarted as RenderPool | null)?.prepareMarkdown(content.posts.map((post) => post.body));
     // Derived once: the link check and the prerender use the same table.
     routes = buildRoutes(content);
     // A link to a page that does not exist fails the build, too.

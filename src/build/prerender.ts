@@ -91,6 +91,11 @@ export interface PrerenderReport {
   filesWritten: number;
   /** Files of routes that no longer exist, deleted. */
   filesDeleted: number;
+  /**
+   * Pages whose Markdown a worker had rendered while the routes were being derived
+   * (RenderPool.prepareMarkdown), of all pages with Markdown the workers rendered.
+   */
+  markdownAhead: { taken: number; of: number };
   /** What the next build needs to reuse this one's output (with `cache`). */
   state?: Omit<BuildState, "code">;
 }
@@ -193,6 +198,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
       (toRender.length >= WORKER_THRESHOLD ? availableParallelism() : 0);
     let stats: RouteStats[];
     let workerWrites = 0;
+    const markdownAhead = { taken: 0, of: 0 };
     if (workerCount > 0 && toRender.length > 0) {
       const pool = options.pool ?? startRenderPool(options.serverBundle, workerCount);
       try {
@@ -203,6 +209,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
         });
         stats = rendered.stats;
         workerWrites = rendered.written;
+        markdownAhead.taken = rendered.markdown.taken;
+        markdownAhead.of = rendered.markdown.taken + rendered.markdown.rendered;
       } finally {
         if (!options.pool) await pool.close();
       }
@@ -273,6 +281,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
       rendered: toRender.length,
       filesWritten: writes.count + workerWrites,
       filesDeleted,
+      markdownAhead,
       ...(cache
         ? {
             state: {

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderMarkdown } from "./markdown.ts";
 import { startRenderPool } from "./render-pool.ts";
 import type { RenderShared } from "./render-route.ts";
 import type { Route } from "./routes.ts";
@@ -126,6 +127,71 @@ describe("the render pool", () => {
       ).rejects.toThrow(/missing\.png/);
     } finally {
       await pool.close();
+    }
+  });
+
+  it("renders bodies handed out ahead in the worker that has them, the pages' order kept", async () => {
+    const bundle = join(work, "plain-bundle-3.mjs");
+    await writeFile(
+      bundle,
+      "export function renderPageHtml(pageData) { return '<main>' + pageData.path + '</main>'; }\n",
+    );
+    const outDir = join(work, "ahead-out");
+    const manifest = {
+      "src/site/entry-client.tsx": { file: "assets/client.js", isEntry: true },
+      "src/site/start-client.tsx": { file: "assets/start.js" },
+      "src/templates/page.tsx": { file: "assets/page.js" },
+    };
+    const body = (i: number) => `## Part ${i % 7}\n\nAnswer *ticket ${i}* from the inbox.`;
+    // Pages with Markdown, two with the same body, and pages without any between them.
+    const routes = Array.from({ length: 420 }, (_, i) =>
+      i % 5 === 4
+        ? ({ ...route, path: `/plain-${i}/`, data: { page: {} } } as Route)
+        : ({
+            ...route,
+            path: `/post-${i}/`,
+            data: { page: {} },
+            markdown: { target: "page", body: i === 1 ? body(0) : body(i) },
+          } as unknown as Route),
+    );
+    const bodies = routes.flatMap((each) => (each.markdown ? [each.markdown.body] : []));
+    for (const size of [1, 3]) {
+      const pool = startRenderPool(bundle, size);
+      try {
+        pool.prepareMarkdown(bodies);
+        // Time for the workers to start and render them ahead (about 0.3 s here; the rest is
+        // for a loaded machine).
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        const rendered = await pool.render(
+          routes,
+          { ...shared, outDir: `${outDir}-${size}`, manifest },
+          { onlyChanged: false },
+        );
+        expect(rendered.stats.map((stat) => stat.path)).toEqual(routes.map((each) => each.path));
+        if (size === 1) {
+          // Every body was rendered ahead (the shared one twice) and taken by its page.
+          expect(rendered.markdown).toEqual({ taken: bodies.length, rendered: 0 });
+        } else {
+          // The workers without bodies of their own take the plain pages, then help with the
+          // others' (the last ones first, the least likely to be rendered ahead yet).
+          expect(rendered.markdown.taken + rendered.markdown.rendered).toBe(bodies.length);
+          expect(rendered.markdown.taken).toBeGreaterThan(bodies.length / 2);
+        }
+        for (const at of [0, 1, 2, 418]) {
+          const each = routes[at] as Route;
+          const pageData = JSON.parse(
+            await readFile(
+              join(`${outDir}-${size}`, "page-data", each.path, "page-data.json"),
+              "utf8",
+            ),
+          );
+          expect(pageData.result.data.page.html, each.path).toBe(
+            renderMarkdown(each.markdown?.body as string),
+          );
+        }
+      } finally {
+        await pool.close();
+      }
     }
   });
 });

@@ -10,18 +10,34 @@ import type { RenderedRoute, RenderShared, RouteStats } from "./render-route.ts"
 import type { Route } from "./routes.ts";
 import type { SearchEntry } from "./search-index.ts";
 
-/** What the build's thread sends a render worker: the inputs once, then batches of routes. */
+/**
+ * What the build's thread sends a render worker: Markdown bodies to render while it waits,
+ * the inputs once, then batches of routes.
+ */
 export type WorkerRequest =
+  | { kind: "prepare"; bodies: string[] }
   | { kind: "setup"; shared: RenderShared; onlyChanged: boolean }
   | { kind: "render"; routes: Route[] };
 
 /** What a render worker answers for a batch of routes. */
 export type WorkerAnswer =
-  | { ok: true; stats: RenderedRoute[]; written: number }
+  | {
+      ok: true;
+      stats: RenderedRoute[];
+      written: number;
+      /** The worker's bodies so far: taken as rendered ahead, or rendered with their page. */
+      markdown: { taken: number; rendered: number };
+    }
   | { ok: false; error: string };
 
 export interface RenderPool {
   readonly size: number;
+  /**
+   * Hands the workers Markdown bodies to render while they wait for routes (markdown-memo.ts),
+   * each body to one worker; a route with one of these bodies then goes to that worker. Call
+   * before `render`.
+   */
+  prepareMarkdown(bodies: readonly string[]): void;
   /**
    * Renders the routes, then `later`'s, handing each one's stats back and its search entry to
    * `onSearchEntry` in that order, whichever worker rendered it. Once per pool.
@@ -39,7 +55,12 @@ export interface RenderPool {
        */
       later?: Promise<readonly Route[]>;
     },
-  ): Promise<{ stats: RouteStats[]; written: number }>;
+  ): Promise<{
+    stats: RouteStats[];
+    written: number;
+    /** Routes' bodies the workers had rendered ahead, and the ones they rendered with the page. */
+    markdown: { taken: number; rendered: number };
+  }>;
   /** Stops the workers; safe to call more than once. */
   close(): Promise<void>;
 }
@@ -91,33 +112,73 @@ export function startRenderPool(serverBundle: string, size: number): RenderPool 
   );
   for (const failure of failures) failure.catch(() => {});
   let closed: Promise<void> | null = null;
+  // The workers each body was handed to, once per time it was (two posts may share a body).
+  const owners = new Map<string, number[]>();
 
   return {
     size,
+    prepareMarkdown(bodies) {
+      // The build's thread still has a core's work to do: with every worker rendering ahead,
+      // it waited for the cores (0.4 s of a 10,000-post build) and the render started later.
+      const preparing = Math.max(1, size - 1);
+      const shares = workers.map((): string[] => []);
+      bodies.forEach((body, index) => {
+        const worker = index % preparing;
+        const handed = owners.get(body);
+        if (handed) handed.push(worker);
+        else owners.set(body, [worker]);
+        shares[worker]?.push(body);
+      });
+      workers.slice(0, preparing).forEach((worker, index) => {
+        worker.postMessage({
+          kind: "prepare",
+          bodies: shares[index] as string[],
+        } satisfies WorkerRequest);
+      });
+    },
     async render(first, shared, { onlyChanged, onSearchEntry, later }) {
-      const routes = [...first];
-      // The later routes join the list when they come; a worker that runs out before then
-      // waits for them, and only stops once they are in.
+      const routes: Route[] = [];
+      // Indexes into `routes`: each worker's own (their bodies rendered ahead there), the rest.
+      const own = workers.map((): number[] => []);
+      const anyone: number[] = [];
+      const add = (more: readonly Route[]) => {
+        for (const route of more) {
+          const owner = route.markdown ? owners.get(route.markdown.body)?.shift() : undefined;
+          (owner === undefined ? anyone : (own[owner] as number[])).push(routes.length);
+          routes.push(route);
+        }
+      };
+      add(first);
+      // Its own routes first, then anyone's, then the rest of another worker's own: a worker
+      // whose bodies are not rendered ahead renders them itself rather than wait.
+      const takeBatch = (worker: number): number[] => {
+        const mine = own[worker] as number[];
+        if (mine.length > 0) return mine.splice(0, BATCH_SIZE);
+        if (anyone.length > 0) return anyone.splice(0, BATCH_SIZE);
+        const longest = own.reduce((a, b) => (b.length > a.length ? b : a));
+        return longest.splice(Math.max(0, longest.length - BATCH_SIZE));
+      };
+      // The later routes join when they come; a worker that runs out before then waits for
+      // them, and only stops once they are in.
       let laterPending = later !== undefined;
       const laterAdded = later?.then((more) => {
-        routes.push(...more);
+        add(more);
         laterPending = false;
       });
       // Awaited by the workers that run out; until then a rejection is not unhandled.
       laterAdded?.catch(() => {});
       const stats: RouteStats[] = [];
       let written = 0;
-      let next = 0;
-      let batches = 0;
-      // Batches come back in whatever order the workers finish them; their stats and search
+      const markdown = workers.map(() => ({ taken: 0, rendered: 0 }));
+      // Routes come back in whatever order the workers render them; their stats and search
       // entries are handed on in route order.
-      const answered = new Map<number, RenderedRoute[]>();
+      const answered: (RenderedRoute | undefined)[] = [];
       let handedOn = 0;
       const handOnInOrder = () => {
-        for (let batch = answered.get(handedOn); batch; batch = answered.get(handedOn)) {
-          answered.delete(handedOn);
+        for (let rendered = answered[handedOn]; rendered; rendered = answered[handedOn]) {
+          answered[handedOn] = undefined;
           handedOn += 1;
-          for (const rendered of batch) stats.push(takeSearchEntry(rendered, onSearchEntry));
+          stats.push(takeSearchEntry(rendered, onSearchEntry));
         }
       };
       await Promise.all(
@@ -125,10 +186,11 @@ export function startRenderPool(serverBundle: string, size: number): RenderPool 
           Promise.race([
             failures[index] as Promise<never>,
             new Promise<void>((resolve, reject) => {
-              // A worker has one batch at a time: this is the one it is answering.
-              let batchIndex = -1;
+              // A worker has one batch at a time: these are the routes it is answering.
+              let batch: number[] = [];
               const post = (): void => {
-                if (next >= routes.length) {
+                batch = takeBatch(index);
+                if (batch.length === 0) {
                   if (laterPending) {
                     (laterAdded as Promise<void>).then(post, reject);
                     return;
@@ -137,18 +199,21 @@ export function startRenderPool(serverBundle: string, size: number): RenderPool 
                   resolve();
                   return;
                 }
-                batchIndex = batches++;
-                const batch = routes.slice(next, next + BATCH_SIZE);
-                next += batch.length;
-                worker.postMessage({ kind: "render", routes: batch } satisfies WorkerRequest);
+                worker.postMessage({
+                  kind: "render",
+                  routes: batch.map((at) => routes[at] as Route),
+                } satisfies WorkerRequest);
               };
               const onAnswer = (message: WorkerAnswer) => {
                 if (!message.ok) {
                   return reject(new Error(`A prerender worker failed:\n${message.error}`));
                 }
-                answered.set(batchIndex, message.stats);
+                batch.forEach((at, position) => {
+                  answered[at] = message.stats[position];
+                });
                 handOnInOrder();
                 written += message.written;
+                markdown[index] = message.markdown;
                 post();
               };
               worker.on("message", onAnswer);
@@ -158,7 +223,14 @@ export function startRenderPool(serverBundle: string, size: number): RenderPool 
           ]),
         ),
       );
-      return { stats, written };
+      return {
+        stats,
+        written,
+        markdown: {
+          taken: markdown.reduce((sum, counts) => sum + counts.taken, 0),
+          rendered: markdown.reduce((sum, counts) => sum + counts.rendered, 0),
+        },
+      };
     },
     close() {
       closed ??= Promise.all(workers.map((worker) => worker.terminate())).then(() => {});

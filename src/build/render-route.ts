@@ -83,10 +83,14 @@ function structuredDataSite(inputs: PageInputs) {
 }
 
 /** A route's page data (Markdown rendered) from the site-wide inputs. */
-export function routePageData(route: Route, inputs: PageInputs): PageData {
+export function routePageData(
+  route: Route,
+  inputs: PageInputs,
+  markdown: typeof renderMarkdown = renderMarkdown,
+): PageData {
   return pageDataFor(route, {
     compilationHash: inputs.compilationHash,
-    renderMarkdown,
+    renderMarkdown: markdown,
   });
 }
 
@@ -101,13 +105,15 @@ export function assemblePage(
   bundle: ServerBundle,
   /** The CSS of the page's markup, to inline (see `criticalCssOf`); without it the stylesheets block. */
   criticalCss?: (stylesheets: readonly string[], appHtml: string, skeleton?: string) => string,
+  /** Renders the route's Markdown (default renderMarkdown; a worker's memo, markdown-memo.ts). */
+  markdown?: typeof renderMarkdown,
 ): AssembledPage & {
   /** `pageData` serialised, as its page-data file holds it. */
   pageDataJson: string;
   /** The page's `<main>` element, for its search record. */
   main: () => string;
 } {
-  const pageData = routePageData(route, inputs);
+  const pageData = routePageData(route, inputs, markdown);
   const pageDataJson = JSON.stringify(pageData);
   const { html: appHtml, skeleton } = bundle.renderPageWithSkeleton?.(
     pageData,
@@ -180,7 +186,12 @@ export function criticalCssOf(outDir: string) {
   };
 }
 
-export function createRouteRenderer(shared: RenderShared, bundle: ServerBundle) {
+export function createRouteRenderer(
+  shared: RenderShared,
+  bundle: ServerBundle,
+  /** Renders the routes' Markdown (default renderMarkdown). */
+  markdown?: typeof renderMarkdown,
+) {
   const assetsFor = createAssetResolver(shared.manifest);
   const criticalCss = shared.inlineCriticalCss ? criticalCssOf(shared.outDir) : undefined;
 
@@ -191,6 +202,7 @@ export function createRouteRenderer(shared: RenderShared, bundle: ServerBundle) 
       assetsFor(route.componentChunkName),
       bundle,
       criticalCss,
+      markdown,
     );
     const pageDataBytes = writeOutputFile(
       join(shared.outDir, pageDataUrl(route.path)),
