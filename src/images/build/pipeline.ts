@@ -145,12 +145,16 @@ export function createImagePipeline(options: ImagePipelineOptions) {
   const sources = new Map<string, Promise<{ bytes: Buffer; hash: string; meta: SourceMeta }>>();
   let dirsReady: Promise<unknown> | null = null;
   const ensureDirs = () => {
-    dirsReady ??= Promise.all(
+    // Every folder settled before a failure is told: whoever then cleans up (a failed build,
+    // a test removing its folder) must not race a mkdir still under way.
+    dirsReady ??= Promise.allSettled(
       Object.entries(dirs)
         // The service back end writes no variants, so it leaves no empty folder either.
         .filter(([name]) => !(client && name === "outImg"))
         .map(([, dir]) => mkdir(dir, { recursive: true })),
-    );
+    ).then((made) => {
+      for (const result of made) if (result.status === "rejected") throw result.reason;
+    });
     return dirsReady;
   };
 
