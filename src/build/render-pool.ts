@@ -80,6 +80,8 @@ export function takeSearchEntry(
 
 /** Routes per message to a worker: large enough to amortise messaging, small enough to bound memory. */
 const BATCH_SIZE = 100;
+/** Batches a worker holds at once (see `render`). */
+const BATCHES_IN_FLIGHT = 2;
 
 /**
  * A render worker's young generation, in MB. A page's strings (its React markup, the document
@@ -186,28 +188,32 @@ export function startRenderPool(serverBundle: string, size: number): RenderPool 
           Promise.race([
             failures[index] as Promise<never>,
             new Promise<void>((resolve, reject) => {
-              // A worker has one batch at a time: these are the routes it is answering.
-              let batch: number[] = [];
+              // The batches a worker has, oldest first: two, so that the next one is waiting
+              // when it answers one, rather than a round trip through this thread later.
+              const inFlight: number[][] = [];
               const post = (): void => {
-                batch = takeBatch(index);
-                if (batch.length === 0) {
-                  if (laterPending) {
-                    (laterAdded as Promise<void>).then(post, reject);
-                    return;
-                  }
-                  worker.off("message", onAnswer);
-                  resolve();
+                while (inFlight.length < BATCHES_IN_FLIGHT) {
+                  const batch = takeBatch(index);
+                  if (batch.length === 0) break;
+                  inFlight.push(batch);
+                  worker.postMessage({
+                    kind: "render",
+                    routes: batch.map((at) => routes[at] as Route),
+                  } satisfies WorkerRequest);
+                }
+                if (inFlight.length > 0) return;
+                if (laterPending) {
+                  (laterAdded as Promise<void>).then(post, reject);
                   return;
                 }
-                worker.postMessage({
-                  kind: "render",
-                  routes: batch.map((at) => routes[at] as Route),
-                } satisfies WorkerRequest);
+                worker.off("message", onAnswer);
+                resolve();
               };
               const onAnswer = (message: WorkerAnswer) => {
                 if (!message.ok) {
                   return reject(new Error(`A prerender worker failed:\n${message.error}`));
                 }
+                const batch = inFlight.shift() as number[];
                 batch.forEach((at, position) => {
                   answered[at] = message.stats[position];
                 });
