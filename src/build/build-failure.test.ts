@@ -15,7 +15,7 @@ afterAll(async () => {
 
 describe("a build whose content is broken", () => {
   it("fails naming the file, leaving the previous output as it was and no staged bundles", async () => {
-    // Vite's bundles start building while the content loads (build-site.ts): the broken file
+    // Vite's bundles start building while the content loads (site-build.ts): the broken file
     // must stop them before they replace anything.
     const contentDir = await contentFixture({ "pages/broken.md": "---\ntitle: [unclosed\n---\n" });
     made.push(contentDir);

@@ -1,0 +1,370 @@
+import { existsSync } from "node:fs";
+import { cp, mkdir, readdir, rename, rm } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { basename, dirname, join, resolve } from "node:path";
+import { createImagePipeline, IMAGE_SOURCE_DIR, type ImageReport } from "../images/node.ts";
+import { fnv1a } from "../lib/index.ts";
+import { APP_DATA_URL } from "../protocol/index.ts";
+import { codeDigest, createBuildCache, fingerprintOf, imagesFingerprint } from "./build-cache.ts";
+import { createBundleCache } from "./bundle-cache.ts";
+import { buildBundlesInChild, type ViteManifest } from "./bundles.ts";
+import { loadContent, markdownFiles } from "./content.ts";
+import { startRouteImages } from "./images.ts";
+import { assertInternalLinks } from "./link-check.ts";
+import { type PrerenderReport, prerender, WORKER_THRESHOLD } from "./prerender.ts";
+import { removeInBackground } from "./remove-in-background.ts";
+import { type RenderPool, startRenderPool } from "./render-pool.ts";
+import { buildRoutes } from "./routes.ts";
+import { createSearchIndex, loadEntries, saveEntries } from "./search-index.ts";
+
+export interface BuildOptions {
+  contentDir: string;
+  outDir: string;
+  workers?: number;
+  /** Write `.br`/`.gz` copies of the shared assets (default true); pages are left to the server. */
+  compress?: boolean;
+  /** Write the site search's index (search-index.ts); on unless false. */
+  search?: boolean;
+  log?: (line: string) => void;
+  /** The image service's domain; default: env IMAGE_DOMAIN; unset → local variants with sharp. */
+  imageDomain?: string;
+  /** Where processed images are cached between builds (default .cache/images/). */
+  imageCacheDir?: string;
+  /** Render an Open Graph card per indexable page (default true). */
+  ogImages?: boolean;
+  /** Fail on internal links to missing pages (default true). */
+  checkLinks?: boolean;
+  /**
+   * Reuse the previous build into the same outDir when it was built by the same code, config
+   * and dependencies (build-cache.ts): no Vite bundles, only the routes whose inputs changed
+   * are rendered, the output is the same bytes a full build would write. Otherwise, and on
+   * the first run, a full build that keeps what the next one needs.
+   */
+  incremental?: boolean;
+  /**
+   * Inline each page's critical CSS and link the stylesheet after the first paint (default
+   * true; src/build/critical-css.ts). False links the stylesheet in <head>, render-blocking.
+   */
+  inlineCriticalCss?: boolean;
+  /**
+   * Where what depends on the code alone is kept between builds, into any output folder:
+   * Vite's bundles (bundle-cache.ts) and the service worker (service-worker.ts), copied
+   * instead of running Vite and Workbox again. Default .cache/ in the project; false builds
+   * them every time.
+   */
+  codeCache?: string | false;
+}
+
+export interface BuildReport extends PrerenderReport {
+  seconds: number;
+  prerenderSeconds: number;
+  images: ImageReport & { seconds: number };
+  /** Whether the previous build's bundles and pages were reused. */
+  reused: boolean;
+  /** Where Vite's bundles came from: built now, the bundle cache, or the reused build. */
+  bundles: "built" | "cached" | "reused";
+  /** Files of the search index's term shards, page lists and manifest written. */
+  searchFiles: number;
+  /**
+   * Where the time went, in seconds, in the order the phases run: loading and validating the
+   * content (Vite's bundles building meanwhile); routes, the link check and waiting for the
+   * bundles to finish; rendering (images and Open Graph cards included); the search index.
+   */
+  phases: { content: number; bundles: number; render: number; search: number };
+}
+
+const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
+
+/** Pages and posts, before the content is read: each is a route, so the site has at least as many. */
+async function markdownFileCount(contentDir: string): Promise<number> {
+  const [pages, posts] = await Promise.all(
+    ["pages", "posts"].map((dir) => markdownFiles(join(contentDir, dir))),
+  );
+  return (pages?.length ?? 0) + (posts?.length ?? 0);
+}
+
+/** Where an incremental build into outDir keeps its state and server bundle. */
+export function buildCacheDirOf(outDir: string): string {
+  return join(PROJECT_ROOT, ".cache", "build", fnv1a(resolve(outDir)));
+}
+
+/** The whole build: Vite's client and server bundles, then the prerender. */
+export async function buildSite(options: BuildOptions): Promise<BuildReport> {
+  const started = performance.now();
+  // React's server renderer picks its build from NODE_ENV when first loaded; the development
+  // build is several times slower and the prerender must match what production hydrates.
+  process.env.NODE_ENV = "production";
+  const log = options.log ?? (() => {});
+  const outDir = resolve(options.outDir);
+  const imageDomain = options.imageDomain ?? (process.env.IMAGE_DOMAIN || undefined);
+  const inlineCriticalCss = options.inlineCriticalCss !== false;
+  // Everything the output depends on besides content: a change to any of it is a full build.
+  const cache = createBuildCache(buildCacheDirOf(outDir));
+  const digest = codeDigest(PROJECT_ROOT);
+  const code = fingerprintOf(digest, {
+    outDir,
+    imageDomain: imageDomain ?? null,
+    compress: options.compress !== false,
+    search: options.search !== false,
+    ogImages: options.ogImages ?? true,
+    inlineCriticalCss,
+  });
+  // Each output folder gets its own server bundle so parallel builds (tests, benchmarks) never
+  // collide; it sits inside the project so its imports resolve from node_modules. An
+  // incremental build keeps it in the cache for the next one; a full build (tests, benchmarks
+  // into throwaway folders) removes it once the prerender is done.
+  const ssrDir = options.incremental
+    ? join(cache.dir, "ssr")
+    : join(PROJECT_ROOT, ".build", `ssr-${fnv1a(outDir)}`);
+  const serverBundle = join(ssrDir, "entry-server.js");
+  const searching = options.search !== false;
+  const previous = options.incremental ? cache.read(code) : null;
+  const outputKept =
+    previous !== null && existsSync(serverBundle) && existsSync(join(outDir, APP_DATA_URL));
+  // Parsed only when everything else can be reused: on a large site it is the biggest file.
+  const previousSearch = searching && outputKept ? loadEntries(cache.dir) : null;
+  const reusable = outputKept && (!searching || previousSearch !== null) ? previous : null;
+  const reused = reusable !== null;
+
+  // Vite's bundles depend on the code, not the content: copied from the bundle cache when this
+  // code was bundled before, else built by a child process while this one loads the content
+  // and derives the routes (4-5 s of a 10,000-post build that used to come first). They go to
+  // a folder beside outDir that replaces it once the content has passed, so a broken content
+  // file or link still fails the build with the previous output untouched; the child is
+  // stopped then.
+  const stagingDir = join(dirname(outDir), `.${basename(outDir)}.next`);
+  const stopBundles = new AbortController();
+  let bundlesFrom: BuildReport["bundles"] = "reused";
+  // The code alone, with what Vite's config reads from the environment.
+  const bundleKey = fingerprintOf(digest, {
+    bundles: 1,
+    minify: !process.env.HD_NO_MINIFY,
+  });
+  const codeCacheDir =
+    options.codeCache === false ? null : (options.codeCache ?? join(PROJECT_ROOT, ".cache"));
+  const bundleCache = codeCacheDir
+    ? createBundleCache(join(codeCacheDir, "bundles"), bundleKey)
+    : null;
+  const freshBundles = async (): Promise<ViteManifest> => {
+    const cached = bundleCache?.restore(stagingDir, ssrDir);
+    if (cached) {
+      bundlesFrom = "cached";
+      return cached;
+    }
+    bundlesFrom = "built";
+    const manifest = await buildBundlesInChild(
+      { projectRoot: PROJECT_ROOT, outDir: stagingDir, ssrDir },
+      log,
+      stopBundles.signal,
+    );
+    await bundleCache?.save(stagingDir, ssrDir, manifest);
+    return manifest;
+  };
+  const bundles = reusable ? Promise.resolve(reusable.manifest as ViteManifest) : freshBundles();
+  // Handled below; until then a failing child must not count as an unhandled rejection.
+  bundles.catch(() => {});
+  // A full build of a large site starts its render workers once the server bundle is there, so
+  // that importing it (most of a second on each core) overlaps loading the content, not the
+  // render. A small site renders in this thread (workers made a 131-page build 0.3 s slower);
+  // a rebuild renders a few pages: prerender() decides for both.
+  const poolSize = reusable
+    ? 0
+    : (options.workers ??
+      ((await markdownFileCount(options.contentDir)) >= WORKER_THRESHOLD
+        ? availableParallelism()
+        : 0));
+  let poolStarted: RenderPool | null = null;
+  const pool =
+    poolSize > 0
+      ? bundles.then(() => {
+          poolStarted = startRenderPool(serverBundle, poolSize);
+          return poolStarted;
+        })
+      : null;
+  pool?.catch(() => {});
+  const closePool = async () => (await pool?.catch(() => null))?.close();
+  // A build that fails before the render leaves neither the staged client bundle nor (unless
+  // an incremental build keeps it) the server bundle behind.
+  const removeStaged = async () => {
+    await rm(stagingDir, { recursive: true, force: true });
+    if (!options.incremental) await rm(ssrDir, { recursive: true, force: true });
+  };
+  let content: Awaited<ReturnType<typeof loadContent>>;
+  let routes: ReturnType<typeof buildRoutes>;
+  let contentDone: number;
+  try {
+    content = await loadContent(options.contentDir);
+    contentDone = performance.now();
+    // The workers have a core to spare while this thread derives the routes: they render the
+    // posts' Markdown meanwhile (markdown-memo.ts). Only when they are already there: waiting
+    // for them (a cold bundle build) would hold the routes back.
+    (poolStarted as RenderPool | null)?.prepareMarkdown(content.posts.map((post) => post.body));
+    // Derived once: the link check and the prerender use the same table.
+    routes = buildRoutes(content);
+    // A link to a page that does not exist fails the build, too.
+    if (options.checkLinks !== false) {
+      assertInternalLinks(content, routes, join(PROJECT_ROOT, "static"));
+    }
+  } catch (error) {
+    stopBundles.abort();
+    await bundles.catch(() => {});
+    await closePool();
+    await removeStaged();
+    throw error;
+  }
+
+  // Whatever happens next changes the output: the state is only trusted again once it is done.
+  cache.forget();
+  let manifest: ViteManifest;
+  try {
+    manifest = await bundles;
+  } catch (error) {
+    await closePool();
+    await removeStaged();
+    throw error;
+  }
+  // The previous output's deletion, which goes on meanwhile (replaceFolder).
+  let oldOutputDeleted: Promise<void> = Promise.resolve();
+  if (!reusable) {
+    try {
+      oldOutputDeleted = (await replaceFolder(outDir, stagingDir)).oldEntriesDeleted;
+    } catch (error) {
+      await closePool();
+      throw error;
+    }
+  }
+  // After the client build, which empties the output folder.
+  const imagesDir = join(options.contentDir, IMAGE_SOURCE_DIR);
+  const images = createImagePipeline({
+    imagesDir,
+    outDir,
+    cacheDir: options.imageCacheDir ?? join(PROJECT_ROOT, ".cache", "images"),
+    ...(imageDomain ? { domain: imageDomain } : {}),
+  });
+  let imageSeconds = 0;
+
+  log("Prerendering…");
+  const prerenderStarted = performance.now();
+  let renderDone = prerenderStarted;
+  // Pages are indexed for search as they are rendered; a rebuild keeps the entries of the
+  // pages it does not render.
+  const search = searching
+    ? createSearchIndex(reused ? (previousSearch ?? undefined) : undefined)
+    : null;
+  let report: PrerenderReport;
+  try {
+    report = await prerender({
+      content,
+      routes,
+      outDir,
+      resolveImages: (routes) => {
+        log("Resolving images…");
+        const imagesStarted = performance.now();
+        const started = startRouteImages(routes, images, {
+          siteName: content.settings.productName,
+          siteUrl: content.settings.siteUrl,
+          ogImages: options.ogImages ?? true,
+        });
+        started.resolved
+          .finally(() => {
+            imageSeconds = (performance.now() - imagesStarted) / 1000;
+          })
+          .catch(() => {});
+        return started;
+      },
+      serverBundle,
+      manifest,
+      ...(options.workers !== undefined ? { workers: options.workers } : {}),
+      ...(pool ? { pool: await pool } : {}),
+      inlineCriticalCss,
+      precompressAssets: options.compress !== false,
+      compressCacheDir: join(PROJECT_ROOT, ".cache", "compressed"),
+      ...(codeCacheDir
+        ? {
+            serviceWorkerCache: {
+              dir: join(codeCacheDir, "service-worker"),
+              codeKey: bundleKey,
+            },
+          }
+        : {}),
+      ...(options.incremental
+        ? { cache: { salt: `${code}|${imagesFingerprint(imagesDir)}`, previous: reusable } }
+        : {}),
+      ...(search ? { onSearchEntry: search.set } : {}),
+    });
+  } finally {
+    await closePool();
+    if (!options.incremental) await rm(ssrDir, { recursive: true, force: true });
+    await oldOutputDeleted.catch(() => {});
+    renderDone = performance.now();
+  }
+  await oldOutputDeleted;
+  let searchFiles = 0;
+  if (search) {
+    log("Writing the search index…");
+    searchFiles = search.write(
+      outDir,
+      routes.map((route) => route.path),
+    ).filesWritten;
+    if (options.incremental) saveEntries(cache.dir, search.entries());
+  }
+  if (options.incremental && report.state) await cache.save({ code, ...report.state });
+  const finished = performance.now();
+  return {
+    ...report,
+    seconds: (finished - started) / 1000,
+    prerenderSeconds: (finished - prerenderStarted) / 1000,
+    images: { ...images.report, seconds: imageSeconds },
+    reused,
+    bundles: bundlesFrom,
+    searchFiles,
+    phases: {
+      content: (contentDone - started) / 1000,
+      bundles: (prerenderStarted - contentDone) / 1000,
+      render: (renderDone - prerenderStarted) / 1000,
+      search: (finished - renderDone) / 1000,
+    },
+  };
+}
+
+/**
+ * outDir's contents become the staged folder's: emptied, not removed (it may be a mount
+ * point), then each entry renamed in, or copied where outDir is on another device. The old
+ * entries are renamed aside into a folder beside outDir and deleted by a low-priority child
+ * while the build goes on (remove-in-background.ts): deleting a 10,000-post output in place took
+ * 1.3 s before anything could render. Answers that deletion, which the build awaits before it
+ * ends; folders set aside by a build that died before deleting them go with it.
+ */
+async function replaceFolder(
+  outDir: string,
+  stagingDir: string,
+): Promise<{ oldEntriesDeleted: Promise<void> }> {
+  await mkdir(outDir, { recursive: true });
+  const trashPrefix = `.${basename(outDir)}.old-`;
+  const trash = join(dirname(outDir), `${trashPrefix}${process.pid}-${Date.now()}`);
+  const entries = await readdir(outDir);
+  if (entries.length > 0) await mkdir(trash, { recursive: true });
+  for (const entry of entries) {
+    try {
+      await rename(join(outDir, entry), join(trash, entry));
+    } catch (error) {
+      // outDir is a mount point: its entries cannot leave its file system.
+      if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+      await rm(join(outDir, entry), { recursive: true, force: true });
+    }
+  }
+  for (const entry of await readdir(stagingDir)) {
+    try {
+      await rename(join(stagingDir, entry), join(outDir, entry));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+      await cp(join(stagingDir, entry), join(outDir, entry), { recursive: true });
+    }
+  }
+  await rm(stagingDir, { recursive: true, force: true });
+  const setAside = (await readdir(dirname(outDir))).filter((name) => name.startsWith(trashPrefix));
+  const oldEntriesDeleted = removeInBackground(setAside.map((name) => join(dirname(outDir), name)));
+  // Awaited by the build before it ends; until then a failure is not an unhandled rejection.
+  oldEntriesDeleted.catch(() => {});
+  return { oldEntriesDeleted };
+}
