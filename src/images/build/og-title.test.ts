@@ -62,4 +62,13 @@ describe("an Open Graph card's title lines", () => {
       ),
     );
   });
+
+  it("are measured as their characters' widths added in order, whatever the characters", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 40 }), (text) => {
+        const oneByOne = Array.from(text).reduce((width, char) => width + titleWidth(char), 0);
+        expect(titleWidth(text)).toBe(oneByOne);
+      }),
+    );
+  });
 });

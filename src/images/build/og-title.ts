@@ -33,10 +33,33 @@ function advanceOf(char: string): number {
   return ADVANCES[char.normalize("NFD").charAt(0)] ?? 1;
 }
 
-/** The width of a line of title text, in em of the title's font size. */
+/** ADVANCES by character code, for the printable ASCII most titles are made of (0: not there). */
+const ASCII_ADVANCES = new Float64Array(128);
+for (const [char, advance] of Object.entries(ADVANCES))
+  ASCII_ADVANCES[char.charCodeAt(0)] = advance;
+
+/**
+ * The width of a line of title text, in em of the title's font size. Printable ASCII is read
+ * by code from a table, the rest a character at a time; the sum is the same either way (same
+ * widths, same order). Every page's card is named by its SVG, so this measures every title of
+ * the site, twice or more, before the first page renders.
+ */
 export function titleWidth(text: string): number {
-  let width = 0;
-  for (const char of text) width += advanceOf(char);
+  return widthAfter(0, text);
+}
+
+/** `width` plus the widths of `text`'s characters, added one by one as titleWidth adds them. */
+function widthAfter(start: number, text: string): number {
+  let width = start;
+  for (let at = 0; at < text.length; at += 1) {
+    const advance = ASCII_ADVANCES[text.charCodeAt(at)];
+    if (advance) {
+      width += advance;
+      continue;
+    }
+    for (const char of text.slice(at)) width += advanceOf(char);
+    break;
+  }
   return width;
 }
 
@@ -56,10 +79,15 @@ function fittingStart(word: string, width: number): string {
 function breakLines(title: string, width: number): string[] {
   const lines: string[] = [];
   let line = "";
+  // The line's width so far: the candidate's is the same sum taken on from it, not measured
+  // again from its first character.
+  let lineWidth = 0;
   for (let word of title.split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
-    if (titleWidth(candidate) <= width) {
+    const candidateWidth = line ? widthAfter(widthAfter(lineWidth, " "), word) : titleWidth(word);
+    if (candidateWidth <= width) {
       line = candidate;
+      lineWidth = candidateWidth;
       continue;
     }
     if (line) lines.push(line);
@@ -69,6 +97,7 @@ function breakLines(title: string, width: number): string[] {
       word = word.slice(start.length);
     }
     line = word;
+    lineWidth = titleWidth(word);
   }
   if (line) lines.push(line);
   return lines;
