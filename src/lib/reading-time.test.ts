@@ -41,6 +41,50 @@ describe("countWords", () => {
     );
   });
 
+  it("counts what removing the syntax and splitting on whitespace counts", () => {
+    // The passes countWords used to make over every body, one after the other.
+    const reference = (markdown: string) =>
+      markdown
+        .replace(/```[\s\S]*?```/g, " ")
+        .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/[#>*_`|~-]+/g, " ")
+        .split(/\s+/)
+        .filter(Boolean).length;
+    const piece = fc.constantFrom(
+      "word",
+      " ",
+      "\n",
+      "```",
+      "![",
+      "[",
+      "]",
+      "(",
+      ")",
+      "](",
+      "<",
+      ">",
+      "#",
+      "*",
+      "_",
+      "`",
+      "|",
+      "~",
+      "-",
+      "a-b",
+      "é",
+      "\u00a0",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+        const markdown = pieces.join("");
+        expect(countWords(markdown)).toBe(reference(markdown));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("is 0 for an empty body", () => {
     expect(countWords("")).toBe(0);
     expect(countWords("  \n\n ## \n")).toBe(0);

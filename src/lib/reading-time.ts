@@ -1,15 +1,29 @@
 /** Words an adult reads per minute on screen; the figure most reading-time estimates use. */
 export const READING_WORDS_PER_MINUTE = 230;
 
-/** Markdown syntax that is not read aloud: code fences, images, link targets, markers. */
+/**
+ * Markdown syntax that is not read aloud: code fences, images, link targets, tags. Each pass
+ * runs only when its opening characters are in the text at all: most posts have no fence, no
+ * image and no tag, and every pass copies the whole body. (The markers `#>*_\`|~-` are told
+ * apart as the words are counted.)
+ */
 function readableText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, " ")
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/[#>*_`|~-]+/g, " ");
+  let text = markdown;
+  if (text.includes("```")) text = text.replace(/```[\s\S]*?```/g, " ");
+  if (text.includes("](")) {
+    text = text.replace(/!\[[^\]]*\]\([^)]*\)/g, " ").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
+  }
+  if (text.includes("<")) text = text.replace(/<[^>]+>/g, " ");
+  return text;
 }
+
+/**
+ * What separates words in ASCII, by code: whitespace, and the Markdown markers `#>*_\`|~-`,
+ * which are not read either.
+ */
+const ASCII_SEPARATOR = new Uint8Array(128);
+for (let code = 0; code < 128; code++) if (isSpace(code)) ASCII_SEPARATOR[code] = 1;
+for (const char of "#>*_`|~-") ASCII_SEPARATOR[char.charCodeAt(0)] = 1;
 
 /** Whether a UTF-16 code unit is whitespace, as `\s` in a regular expression defines it. */
 function isSpace(code: number): boolean {
@@ -31,14 +45,16 @@ function isSpace(code: number): boolean {
 
 /**
  * Words in a Markdown body, counting link text but not link targets or markup. Counted in one
- * pass rather than split into an array: 10,000 posts spent 0.7 s of every build here.
+ * pass rather than split into an array: 10,000 posts spent 0.7 s of every build here, and it
+ * runs on the build's own thread before any page renders.
  */
 export function countWords(markdown: string): number {
   const text = readableText(markdown);
   let words = 0;
   let inWord = false;
   for (let i = 0; i < text.length; i++) {
-    const space = isSpace(text.charCodeAt(i));
+    const code = text.charCodeAt(i);
+    const space = code < 128 ? ASCII_SEPARATOR[code] === 1 : isSpace(code);
     if (!space && !inWord) words += 1;
     inWord = !space;
   }
