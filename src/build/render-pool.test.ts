@@ -34,6 +34,21 @@ const shared = {
   inlineCriticalCss: false,
 } as unknown as RenderShared;
 
+/** A server bundle that renders a page as its path in <main>, and the client manifest it needs. */
+async function plainBundle(name: string): Promise<string> {
+  const bundle = join(work, name);
+  await writeFile(
+    bundle,
+    "export function renderPageHtml(pageData) { return '<main>' + pageData.path + '</main>'; }\n",
+  );
+  return bundle;
+}
+const manifest = {
+  "src/site/entry-client.tsx": { file: "assets/client.js", isEntry: true },
+  "src/site/start-client.tsx": { file: "assets/start.js" },
+  "src/templates/page.tsx": { file: "assets/page.js" },
+};
+
 describe("the render pool", () => {
   it("fails the render, not the process, when its workers cannot load the server bundle", async () => {
     const pool = startRenderPool(join(work, "missing", "entry-server.js"), 2);
@@ -76,22 +91,13 @@ describe("the render pool", () => {
   });
 
   it("renders the routes it is given later, after the first ones, none skipped", async () => {
-    const bundle = join(work, "plain-bundle.mjs");
-    await writeFile(
-      bundle,
-      "export function renderPageHtml(pageData) { return '<main>' + pageData.path + '</main>'; }\n",
-    );
+    const bundle = await plainBundle("plain-bundle.mjs");
     const outDir = join(work, "later-out");
     const routeAt = (path: string) => ({ ...route, path, data: { page: {} } }) as Route;
     const first = Array.from({ length: 150 }, (_, i) => routeAt(`/first-${i}/`));
     const later = Array.from({ length: 230 }, (_, i) => routeAt(`/later-${i}/`));
     const pool = startRenderPool(bundle, 2);
     try {
-      const manifest = {
-        "src/site/entry-client.tsx": { file: "assets/client.js", isEntry: true },
-        "src/site/start-client.tsx": { file: "assets/start.js" },
-        "src/templates/page.tsx": { file: "assets/page.js" },
-      };
       const rendered = await pool.render(
         first,
         { ...shared, outDir, manifest },
@@ -131,17 +137,8 @@ describe("the render pool", () => {
   });
 
   it("renders bodies handed out ahead in the worker that has them, the pages' order kept", async () => {
-    const bundle = join(work, "plain-bundle-3.mjs");
-    await writeFile(
-      bundle,
-      "export function renderPageHtml(pageData) { return '<main>' + pageData.path + '</main>'; }\n",
-    );
+    const bundle = await plainBundle("plain-bundle-3.mjs");
     const outDir = join(work, "ahead-out");
-    const manifest = {
-      "src/site/entry-client.tsx": { file: "assets/client.js", isEntry: true },
-      "src/site/start-client.tsx": { file: "assets/start.js" },
-      "src/templates/page.tsx": { file: "assets/page.js" },
-    };
     const body = (i: number) => `## Part ${i % 7}\n\nAnswer *ticket ${i}* from the inbox.`;
     // Pages with Markdown, two with the same body, and pages without any between them.
     const routes = Array.from({ length: 420 }, (_, i) =>
