@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { searchRecordOf } from "./search-record.ts";
+import { collapseWhitespace, searchRecordOf } from "./search-record.ts";
 
 const page = (main: string) =>
   `<!doctype html><html lang="en"><head><title>A post | Harbor Desk</title><style>.x{color:red}</style></head><body><div id="___gatsby"><header><nav><a href="/">Home</a> Pricing</nav></header><main id="main-content">${main}</main><footer>© 2026 Harbor Desk</footer></div><script type="application/json" id="__hd_data">{"big":"data"}</script></body></html>`;
@@ -45,5 +46,29 @@ describe("a page's search record", () => {
     expect(searchRecordOf(page("<h1>Pricing</h1><p>Plans</p>"))).toBeNull();
     // The attribute must be on an element, not merely in the text.
     expect(searchRecordOf(page("<p>data-search-body is how templates mark it</p>"))).toBeNull();
+  });
+});
+
+describe("collapsing whitespace", () => {
+  it("gives every run of whitespace as one space, trimmed, as replacing each run does", () => {
+    const piece = fc.constantFrom(
+      "a",
+      "word",
+      " ",
+      "  ",
+      "\n",
+      "\t",
+      "\r\n",
+      "\u00a0",
+      "\u2003",
+      "é",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const text = pieces.join("");
+        expect(collapseWhitespace(text)).toBe(text.replace(/\s+/g, " ").trim());
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
