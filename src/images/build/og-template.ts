@@ -1,22 +1,22 @@
 /**
  * The Open Graph card of a page as SVG (1200×630): brand colours, the section, the page's
- * title wrapped to three lines, and the product name. Pure; og.ts renders it to PNG.
+ * title wrapped to three lines, and the product name. Pure; og-child.ts renders it to PNG.
  *
  * Flat colours, no gradient or translucency: a first build renders one card per page (10,000
  * for a 10,000-post blog), and flat areas rasterise and deflate in 12 ms a card instead of
- * 21 ms, into 59 KB instead of 96 KB (measured with sharp, PNG level 6).
+ * 21 ms, into 59 KB instead of 96 KB (measured with sharp, full-colour PNG at level 6).
  */
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../constants.ts";
 import { titleWidth, wrapTitle } from "./og-title.ts";
 
-/** How cards are written: PNG, for every social network; level 6 is small and quick enough. */
 /**
- * A card is seven flat colours and the anti-aliased edges between them, so 16 palette colours
- * without dithering draw it the same to the eye (at 3x zoom too) in 4 bits a pixel: 11.6 KB
- * against 52 KB as full-colour PNG. Every build puts every card into its output, so the bytes
- * are paid each time: 11,800 cards of a 10,000-post build were 650 MB, copying them into an
- * output on another file system took 0.6-0.8 s of CPU. Rendering a card takes about 7 ms
- * longer (21 against 14 ms), once: cards are cached by what they show (pipeline.ts).
+ * How cards are written: PNG, which every social network takes. A card is seven flat colours
+ * and the anti-aliased edges between them, so 16 palette colours without dithering draw it the
+ * same to the eye (at 3x zoom too) in 4 bits a pixel: 11.6 KB against 52 KB in full colour.
+ * Every build puts every card into its output, so the bytes are paid each time: 11,800 cards
+ * of a 10,000-post build were 650 MB, and copying them into an output on another file system
+ * took 0.6-0.8 s of CPU. Rendering a card takes about 7 ms longer (21 against 14 ms), once:
+ * cards are cached by what they show (pipeline.ts).
  */
 export const OG_PNG_OPTIONS = { palette: true, colours: 16, dither: 0, effort: 1 } as const;
 
