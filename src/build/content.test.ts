@@ -22,6 +22,18 @@ describe("loadContent", () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  it("hands each post to onPost as it passes, with the body the content ends up holding", async () => {
+    const heard: { slug: string; body: string }[] = [];
+    const content = await loadContent(resolve(ROOT, "content"), {
+      onPost: (entry) => heard.push({ slug: entry.slug, body: entry.body }),
+    });
+    expect(heard.length).toBe(content.posts.length);
+    const bodies = new Map(content.posts.map((entry) => [entry.slug, entry.body]));
+    for (const { slug, body } of heard) expect(body, slug).toBe(bodies.get(slug));
+    // Placeholders are resolved before a post is heard: the workers render what the pages show.
+    expect(heard.some(({ body }) => body.includes("{{"))).toBe(false);
+  });
+
   it("resolves link placeholders in bodies", async () => {
     const dir = await contentFixture({
       "pages/try.md": post('title: "Try"\ndescription: "d"', "[Go]({{signup}}?plan=plus)"),

@@ -199,7 +199,18 @@ export function pathFromPageFile(relativeFile: string): string {
  * Loads and validates every content file. Throws a ContentError naming the file and field
  * at the first invalid file, so a broken edit fails the build instead of shipping.
  */
-export async function loadContent(contentDir: string): Promise<SiteContent> {
+export async function loadContent(
+  contentDir: string,
+  {
+    onPost,
+  }: {
+    /**
+     * Hears each post as soon as it has passed, before the rest of the content is read: the
+     * build hands the bodies to its render workers while it loads (render-pool.ts).
+     */
+    onPost?: (post: PostEntry) => void;
+  } = {},
+): Promise<SiteContent> {
   const label = (file: string) => relative(process.cwd(), file) || file;
 
   const settingsFile = join(contentDir, "settings.json");
@@ -267,12 +278,14 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
         unknownReference("author", authorIds, frontMatter.author),
       ]);
     }
-    posts.push({
+    const post: PostEntry = {
       file: fileLabel,
       slug,
       frontMatter,
       body: resolveBody(body, settings, fileLabel),
-    });
+    };
+    posts.push(post);
+    onPost?.(post);
   }
   posts.sort(
     (a, b) => b.frontMatter.date.localeCompare(a.frontMatter.date) || a.slug.localeCompare(b.slug),

@@ -6,6 +6,7 @@ import { renderMarkdown } from "./markdown.ts";
 import { startRenderPool } from "./render-pool.ts";
 import type { RenderShared } from "./render-route.ts";
 import type { Route } from "./routes.ts";
+import { writes } from "./write-output.ts";
 
 let work: string;
 beforeAll(async () => {
@@ -190,5 +191,64 @@ describe("the render pool", () => {
         await pool.close();
       }
     }
+  });
+
+  it("renders in the build's own thread beside a worker, each file counted once", async () => {
+    const bundle = await plainBundle("plain-bundle-here.mjs");
+    const outDir = join(work, "here-out");
+    const body = (i: number) => `Reply to *ticket ${i}* before lunch.`;
+    const routes = Array.from({ length: 460 }, (_, i) =>
+      i % 3 === 0
+        ? ({ ...route, path: `/plain-${i}/`, data: { page: {} } } as Route)
+        : ({
+            ...route,
+            path: `/post-${i}/`,
+            data: { page: {} },
+            markdown: { target: "page", body: body(i) },
+          } as unknown as Route),
+    );
+    const bodies = routes.flatMap((each) => (each.markdown ? [each.markdown.body] : []));
+    const pool = startRenderPool(bundle, 2, { renderHere: true });
+    const countBefore = writes.count;
+    try {
+      // This thread is busy (it derives the routes), so only the worker renders ahead.
+      pool.prepareMarkdown(bodies);
+      const rendered = await pool.render(
+        routes,
+        { ...shared, outDir, manifest },
+        { onlyChanged: false },
+      );
+      expect(rendered.stats.map((stat) => stat.path)).toEqual(routes.map((each) => each.path));
+      // An HTML file and a page-data file a route, counted by the answers alone: the pages
+      // this thread wrote are not counted again in its own count, which the prerender adds.
+      expect(rendered.written).toBe(routes.length * 2);
+      expect(writes.count).toBe(countBefore);
+      expect(rendered.markdown.taken + rendered.markdown.rendered).toBe(bodies.length);
+      for (const at of [0, 1, 230, 458, 459]) {
+        const each = routes[at] as Route;
+        const html = await readFile(join(outDir, each.path, "index.html"), "utf8");
+        expect(html).toContain(`<main>${each.path}</main>`);
+        const pageData = JSON.parse(
+          await readFile(join(outDir, "page-data", each.path, "page-data.json"), "utf8"),
+        );
+        expect(pageData.result.data.page.html, each.path).toBe(
+          each.markdown ? renderMarkdown(each.markdown.body) : undefined,
+        );
+      }
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("fails the render when the build's own thread cannot load the server bundle", async () => {
+    const pool = startRenderPool(join(work, "missing-here", "entry-server.js"), 1, {
+      renderHere: true,
+    });
+    // Time to fail while nobody is rendering yet: the error must wait for render().
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(pool.render([route], shared, { onlyChanged: false })).rejects.toThrow(
+      /entry-server\.js/,
+    );
+    await pool.close();
   });
 });

@@ -1,11 +1,14 @@
 /**
- * The prerender's worker threads (render-worker.ts), which can start before the routes exist.
- * Each imports the server bundle and the render code when it starts, most of a second on each
- * core of a 10,000-post build; started as soon as the bundle is there, that happens while the
- * build's own thread still loads the content, derives the routes and resolves the images. The
- * site-wide inputs follow in a first message, then the routes in batches.
+ * The prerender's render threads, which can start before the routes exist: worker threads
+ * (render-worker.ts) and, when asked, the build's own thread (render-here.ts). Each imports the
+ * server bundle and the render code when it starts, most of a second on each core of a
+ * 10,000-post build; started as soon as the bundle is there, that happens while the build's
+ * own thread still loads the content, derives the routes and resolves the images. The workers
+ * may take Markdown bodies to render meanwhile; the site-wide inputs follow in a first
+ * message, then the routes in batches.
  */
 import { Worker } from "node:worker_threads";
+import { renderInThisThread } from "./render-here.ts";
 import type { RenderedRoute, RenderShared, RouteStats } from "./render-route.ts";
 import type { Route } from "./routes.ts";
 import type { SearchEntry } from "./search-index.ts";
@@ -58,10 +61,10 @@ export interface RenderPool {
   ): Promise<{
     stats: RouteStats[];
     written: number;
-    /** Routes' bodies the workers had rendered ahead, and the ones they rendered with the page. */
+    /** Routes' bodies the workers had rendered ahead, and the ones rendered with the page. */
     markdown: { taken: number; rendered: number };
   }>;
-  /** Stops the workers; safe to call more than once. */
+  /** Stops the threads; safe to call more than once. */
   close(): Promise<void>;
 }
 
@@ -91,39 +94,75 @@ const BATCHES_IN_FLIGHT = 2;
  */
 const WORKER_YOUNG_GENERATION_MB = 64;
 
-export function startRenderPool(serverBundle: string, size: number): RenderPool {
-  const workers = Array.from(
-    { length: size },
-    () =>
-      new Worker(new URL("./render-worker.ts", import.meta.url), {
-        workerData: { serverBundle },
-        resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
-      }),
-  );
+/** One thread of the pool: a worker, or the build's own thread (render-here.ts). */
+export interface RenderThread {
+  postMessage(request: WorkerRequest): void;
+  /** Who hears its answers; null: nobody. */
+  onAnswer(listener: ((answer: WorkerAnswer) => void) | null): void;
+  /** Rejects once the thread cannot render any more (it failed to start, or stopped). */
+  readonly failed: Promise<never>;
+  stop(): Promise<void>;
+}
+
+function workerThread(serverBundle: string): RenderThread {
+  const worker = new Worker(new URL("./render-worker.ts", import.meta.url), {
+    workerData: { serverBundle },
+    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+  });
   // Listened to from the start: a worker that fails while starting (a broken bundle) must fail
   // the render, not the process with an unhandled 'error' event; one that stops without an
   // error must fail it too, not leave it waiting for an answer.
-  const failures = workers.map(
-    (worker) =>
-      new Promise<never>((_, reject) => {
-        worker.once("error", reject);
-        worker.once("exit", (code) => {
-          reject(new Error(`A prerender worker stopped with exit code ${code}.`));
-        });
-      }),
+  const failed = new Promise<never>((_, reject) => {
+    worker.once("error", reject);
+    worker.once("exit", (code) => {
+      reject(new Error(`A prerender worker stopped with exit code ${code}.`));
+    });
+  });
+  failed.catch(() => {});
+  let heard: ((answer: WorkerAnswer) => void) | null = null;
+  return {
+    postMessage: (request) => worker.postMessage(request),
+    onAnswer(listener) {
+      if (heard) worker.off("message", heard);
+      heard = listener;
+      if (listener) worker.on("message", listener);
+    },
+    failed,
+    stop: async () => {
+      await worker.terminate();
+    },
+  };
+}
+
+/**
+ * Starts `size` render threads. With `renderHere`, the last of them is the build's own thread,
+ * which has little else to do once the routes exist: one isolate fewer to load the bundle into
+ * and optimise the same code in, and its routes are not copied to another thread.
+ */
+export function startRenderPool(
+  serverBundle: string,
+  size: number,
+  { renderHere = false }: { renderHere?: boolean } = {},
+): RenderPool {
+  const here = renderHere && size > 0;
+  const threads: RenderThread[] = Array.from({ length: here ? size - 1 : size }, () =>
+    workerThread(serverBundle),
   );
-  for (const failure of failures) failure.catch(() => {});
+  if (here) threads.push(renderInThisThread(serverBundle));
+  const failures = threads.map((worker) => worker.failed);
   let closed: Promise<void> | null = null;
-  // The workers each body was handed to, once per time it was (two posts may share a body).
+  // The threads each body was handed to, once per time it was (two posts may share a body).
   const owners = new Map<string, number[]>();
 
   return {
     size,
     prepareMarkdown(bodies) {
-      // The build's thread still has a core's work to do: with every worker rendering ahead,
-      // it waited for the cores (0.4 s of a 10,000-post build) and the render started later.
-      const preparing = Math.max(1, size - 1);
-      const shares = workers.map((): string[] => []);
+      // The build's own thread still has a core's work to do, so it never renders ahead. Without
+      // it in the pool, one worker does not either: with every worker rendering ahead, the
+      // build's thread waited for the cores (0.4 s of a 10,000-post build).
+      const preparing = here ? size - 1 : Math.max(1, size - 1);
+      if (preparing === 0) return;
+      const shares = threads.map((): string[] => []);
       bodies.forEach((body, index) => {
         const worker = index % preparing;
         const handed = owners.get(body);
@@ -131,7 +170,7 @@ export function startRenderPool(serverBundle: string, size: number): RenderPool 
         else owners.set(body, [worker]);
         shares[worker]?.push(body);
       });
-      workers.slice(0, preparing).forEach((worker, index) => {
+      threads.slice(0, preparing).forEach((worker, index) => {
         worker.postMessage({
           kind: "prepare",
           bodies: shares[index] as string[],
@@ -141,7 +180,7 @@ export function startRenderPool(serverBundle: string, size: number): RenderPool 
     async render(first, shared, { onlyChanged, onSearchEntry, later }) {
       const routes: Route[] = [];
       // Indexes into `routes`: each worker's own (their bodies rendered ahead there), the rest.
-      const own = workers.map((): number[] => []);
+      const own = threads.map((): number[] => []);
       const anyone: number[] = [];
       const add = (more: readonly Route[]) => {
         for (const route of more) {
@@ -171,8 +210,8 @@ export function startRenderPool(serverBundle: string, size: number): RenderPool 
       laterAdded?.catch(() => {});
       const stats: RouteStats[] = [];
       let written = 0;
-      const markdown = workers.map(() => ({ taken: 0, rendered: 0 }));
-      // Routes come back in whatever order the workers render them; their stats and search
+      const markdown = threads.map(() => ({ taken: 0, rendered: 0 }));
+      // Routes come back in whatever order the threads render them; their stats and search
       // entries are handed on in route order.
       const answered: (RenderedRoute | undefined)[] = [];
       let handedOn = 0;
@@ -184,7 +223,7 @@ export function startRenderPool(serverBundle: string, size: number): RenderPool 
         }
       };
       await Promise.all(
-        workers.map((worker, index) =>
+        threads.map((worker, index) =>
           Promise.race([
             failures[index] as Promise<never>,
             new Promise<void>((resolve, reject) => {
@@ -206,7 +245,7 @@ export function startRenderPool(serverBundle: string, size: number): RenderPool 
                   (laterAdded as Promise<void>).then(post, reject);
                   return;
                 }
-                worker.off("message", onAnswer);
+                worker.onAnswer(null);
                 resolve();
               };
               const onAnswer = (message: WorkerAnswer) => {
@@ -222,7 +261,7 @@ export function startRenderPool(serverBundle: string, size: number): RenderPool 
                 markdown[index] = message.markdown;
                 post();
               };
-              worker.on("message", onAnswer);
+              worker.onAnswer(onAnswer);
               worker.postMessage({ kind: "setup", shared, onlyChanged } satisfies WorkerRequest);
               post();
             }),
@@ -239,7 +278,7 @@ export function startRenderPool(serverBundle: string, size: number): RenderPool 
       };
     },
     close() {
-      closed ??= Promise.all(workers.map((worker) => worker.terminate())).then(() => {});
+      closed ??= Promise.all(threads.map((worker) => worker.stop())).then(() => {});
       return closed;
     },
   };

@@ -20,6 +20,10 @@ import { createSearchIndex, loadEntries, saveEntries } from "./search-index.ts";
 export interface BuildOptions {
   contentDir: string;
   outDir: string;
+  /**
+   * Render worker threads besides the build's own thread, which renders too (default: one
+   * less than the cores on a large site; 0 renders in the build's own thread alone).
+   */
   workers?: number;
   /** Write `.br`/`.gz` copies of the shared assets (default true); pages are left to the server. */
   compress?: boolean;
@@ -74,6 +78,8 @@ export interface BuildReport extends PrerenderReport {
 }
 
 const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
+/** Posts' bodies per message to the render workers while the content loads (markdown-memo.ts). */
+const BODIES_PER_HANDOVER = 500;
 
 /** Pages and posts, before the content is read: each is a route, so the site has at least as many. */
 async function markdownFileCount(contentDir: string): Promise<number> {
@@ -163,21 +169,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const bundles = reusable ? Promise.resolve(reusable.manifest as ViteManifest) : freshBundles();
   // Handled below; until then a failing child must not count as an unhandled rejection.
   bundles.catch(() => {});
-  // A full build of a large site starts its render workers once the server bundle is there, so
-  // that importing it (most of a second on each core) overlaps loading the content, not the
-  // render. A small site renders in this thread (workers made a 131-page build 0.3 s slower);
-  // a rebuild renders a few pages: prerender() decides for both.
-  const poolSize = reusable
+  // A full build of a large site starts its render threads once the server bundle is there,
+  // so that importing it (most of a second on each core) overlaps loading the content, not the
+  // render: a worker per core but one, and this thread, which has little left to do once the
+  // routes exist. A small site renders in this thread alone (workers made a 131-page build
+  // 0.3 s slower); a rebuild renders a few pages: prerender() decides for both.
+  const renderThreads = reusable
     ? 0
-    : (options.workers ??
-      ((await markdownFileCount(options.contentDir)) >= WORKER_THRESHOLD
+    : options.workers !== undefined
+      ? options.workers > 0
+        ? options.workers + 1
+        : 0
+      : (await markdownFileCount(options.contentDir)) >= WORKER_THRESHOLD
         ? availableParallelism()
-        : 0));
+        : 0;
   let poolStarted: RenderPool | null = null;
   const pool =
-    poolSize > 0
+    renderThreads > 0
       ? bundles.then(() => {
-          poolStarted = startRenderPool(serverBundle, poolSize);
+          poolStarted = startRenderPool(serverBundle, renderThreads, { renderHere: true });
           return poolStarted;
         })
       : null;
@@ -193,12 +203,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   let routes: ReturnType<typeof buildRoutes>;
   let contentDone: number;
   try {
-    content = await loadContent(options.contentDir);
+    // The workers have a core to spare while this thread loads the content and derives the
+    // routes: they render the posts' Markdown meanwhile (markdown-memo.ts), handed over in
+    // chunks as the posts pass. Only once they are there: waiting for them (a cold bundle
+    // build) would hold the content back.
+    const bodies: string[] = [];
+    const handOver = (least: number) => {
+      const started = poolStarted as RenderPool | null;
+      if (started && bodies.length >= least) started.prepareMarkdown(bodies.splice(0));
+    };
+    content = await loadContent(options.contentDir, {
+      onPost: (post) => {
+        bodies.push(post.body);
+        handOver(BODIES_PER_HANDOVER);
+      },
+    });
+    handOver(1);
     contentDone = performance.now();
-    // The workers have a core to spare while this thread derives the routes: they render the
-    // posts' Markdown meanwhile (markdown-memo.ts). Only when they are already there: waiting
-    // for them (a cold bundle build) would hold the routes back.
-    (poolStarted as RenderPool | null)?.prepareMarkdown(content.posts.map((post) => post.body));
     // Derived once: the link check and the prerender use the same table.
     routes = buildRoutes(content);
     // A link to a page that does not exist fails the build, too.
