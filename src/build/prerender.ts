@@ -92,8 +92,8 @@ export interface PrerenderReport {
   /** Files of routes that no longer exist, deleted. */
   filesDeleted: number;
   /**
-   * Pages whose Markdown a worker had rendered while the routes were being derived
-   * (RenderPool.prepareMarkdown), of all pages with Markdown the workers rendered.
+   * Pages whose Markdown a worker had rendered while the content loaded and the routes were
+   * derived (RenderPool.prepareMarkdown), of all pages with Markdown the pool rendered.
    */
   markdownAhead: { taken: number; of: number };
   /** What the next build needs to reuse this one's output (with `cache`). */

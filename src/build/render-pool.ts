@@ -1,6 +1,6 @@
 /**
  * The prerender's render threads, which can start before the routes exist: worker threads
- * (render-worker.ts) and, when asked, the build's own thread (render-here.ts). Each imports the
+ * (render-worker.mjs) and, when asked, the build's own thread (render-here.ts). Each imports the
  * server bundle and the render code when it starts, most of a second on each core of a
  * 10,000-post build; started as soon as the bundle is there, that happens while the build's
  * own thread still loads the content, derives the routes and resolves the images. The workers
@@ -8,6 +8,7 @@
  * message, then the routes in batches.
  */
 import { Worker } from "node:worker_threads";
+import { COMPILE_CACHE_DIR } from "./compile-cache.ts";
 import { renderInThisThread } from "./render-here.ts";
 import type { RenderedRoute, RenderShared, RouteStats } from "./render-route.ts";
 import type { Route } from "./routes.ts";
@@ -105,8 +106,8 @@ export interface RenderThread {
 }
 
 function workerThread(serverBundle: string): RenderThread {
-  const worker = new Worker(new URL("./render-worker.ts", import.meta.url), {
-    workerData: { serverBundle },
+  const worker = new Worker(new URL("./render-worker.mjs", import.meta.url), {
+    workerData: { serverBundle, compileCacheDir: COMPILE_CACHE_DIR },
     resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
   });
   // Listened to from the start: a worker that fails while starting (a broken bundle) must fail
