@@ -66,7 +66,7 @@ try {
     `  bundles             ${report.bundles === "cached" ? "copied from .cache/bundles (this code was bundled before)" : "built by Vite"}`,
   );
   console.log(
-    `  Markdown ahead      ${report.markdownAhead.taken} of ${report.markdownAhead.of} pages' bodies rendered by the workers while the content loaded and the routes were derived`,
+    `  Markdown ahead      ${report.markdownAhead.taken} of ${report.markdownAhead.of} pages' bodies rendered by the workers while the content loaded and the routes were derived (${report.markdownAhead.rendered} rendered ahead in all)`,
   );
   console.log(`  pages/s (total)     ${(report.routes / report.seconds).toFixed(0)}`);
   console.log(`  pages/s (prerender) ${(report.routes / report.prerenderSeconds).toFixed(0)}`);

@@ -93,9 +93,10 @@ export interface PrerenderReport {
   filesDeleted: number;
   /**
    * Pages whose Markdown a worker had rendered while the content loaded and the routes were
-   * derived (RenderPool.prepareMarkdown), of all pages with Markdown the pool rendered.
+   * derived (RenderPool.prepareMarkdown), of all pages with Markdown the pool rendered; and
+   * how many bodies were rendered ahead in all (those no page took were rendered for nothing).
    */
-  markdownAhead: { taken: number; of: number };
+  markdownAhead: { taken: number; of: number; rendered: number };
   /** What the next build needs to reuse this one's output (with `cache`). */
   state?: Omit<BuildState, "code">;
 }
@@ -198,7 +199,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
       (toRender.length >= WORKER_THRESHOLD ? availableParallelism() : 0);
     let stats: RouteStats[];
     let workerWrites = 0;
-    const markdownAhead = { taken: 0, of: 0 };
+    const markdownAhead = { taken: 0, of: 0, rendered: 0 };
     if (workerCount > 0 && toRender.length > 0) {
       const pool = options.pool ?? startRenderPool(options.serverBundle, workerCount);
       try {
@@ -211,6 +212,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
         workerWrites = rendered.written;
         markdownAhead.taken = rendered.markdown.taken;
         markdownAhead.of = rendered.markdown.taken + rendered.markdown.rendered;
+        markdownAhead.rendered = rendered.markdown.ahead;
       } finally {
         if (!options.pool) await pool.close();
       }

@@ -168,7 +168,11 @@ describe("the render pool", () => {
         expect(rendered.stats.map((stat) => stat.path)).toEqual(routes.map((each) => each.path));
         if (size === 1) {
           // Every body was rendered ahead (the shared one twice) and taken by its page.
-          expect(rendered.markdown).toEqual({ taken: bodies.length, rendered: 0 });
+          expect(rendered.markdown).toEqual({
+            ahead: bodies.length,
+            taken: bodies.length,
+            rendered: 0,
+          });
         } else {
           // The workers without bodies of their own take the plain pages, then help with the
           // others' (the last ones first, the least likely to be rendered ahead yet).
@@ -213,6 +217,8 @@ describe("the render pool", () => {
     try {
       // This thread is busy (it derives the routes), so only the worker renders ahead.
       pool.prepareMarkdown(bodies);
+      // Time for the worker to start and render them (about 0.3 s here).
+      await new Promise((resolve) => setTimeout(resolve, 2500));
       const rendered = await pool.render(
         routes,
         { ...shared, outDir, manifest },
@@ -224,6 +230,13 @@ describe("the render pool", () => {
       expect(rendered.written).toBe(routes.length * 2);
       expect(writes.count).toBe(countBefore);
       expect(rendered.markdown.taken + rendered.markdown.rendered).toBe(bodies.length);
+      // The worker had time to render every body ahead and sent its HTML back: whichever
+      // thread rendered a post took its HTML, none was rendered twice.
+      expect(rendered.markdown).toEqual({
+        ahead: bodies.length,
+        taken: bodies.length,
+        rendered: 0,
+      });
       for (const at of [0, 1, 230, 458, 459]) {
         const each = routes[at] as Route;
         const html = await readFile(join(outDir, each.path, "index.html"), "utf8");

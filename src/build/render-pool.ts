@@ -15,24 +15,28 @@ import type { Route } from "./routes.ts";
 import type { SearchEntry } from "./search-index.ts";
 
 /**
- * What the build's thread sends a render worker: Markdown bodies to render while it waits,
- * the inputs once, then batches of routes.
+ * What the build's thread sends a render thread: Markdown bodies to render while it waits (and
+ * whether to send their HTML back), HTML another thread rendered ahead, the inputs once, then
+ * batches of routes.
  */
 export type WorkerRequest =
-  | { kind: "prepare"; bodies: string[] }
+  | { kind: "prepare"; bodies: string[]; sendBack: boolean }
+  | { kind: "offer"; bodies: string[]; html: string[] }
   | { kind: "setup"; shared: RenderShared; onlyChanged: boolean }
   | { kind: "render"; routes: Route[] };
 
-/** What a render worker answers for a batch of routes. */
+/** A thread's Markdown so far: rendered ahead, taken by a page as such, rendered with a page. */
+export interface MarkdownCounts {
+  ahead: number;
+  taken: number;
+  rendered: number;
+}
+
+/** What a render thread answers: a batch of routes rendered or failed, or HTML it rendered ahead. */
 export type WorkerAnswer =
-  | {
-      ok: true;
-      stats: RenderedRoute[];
-      written: number;
-      /** The worker's bodies so far: taken as rendered ahead, or rendered with their page. */
-      markdown: { taken: number; rendered: number };
-    }
-  | { ok: false; error: string };
+  | { kind: "rendered"; stats: RenderedRoute[]; written: number; markdown: MarkdownCounts }
+  | { kind: "failed"; error: string }
+  | { kind: "prepared"; html: string[] };
 
 export interface RenderPool {
   readonly size: number;
@@ -62,8 +66,8 @@ export interface RenderPool {
   ): Promise<{
     stats: RouteStats[];
     written: number;
-    /** Routes' bodies the workers had rendered ahead, and the ones rendered with the page. */
-    markdown: { taken: number; rendered: number };
+    /** Bodies rendered ahead, routes' bodies taken as such, and those rendered with the page. */
+    markdown: MarkdownCounts;
   }>;
   /** Stops the threads; safe to call more than once. */
   close(): Promise<void>;
@@ -98,8 +102,8 @@ const WORKER_YOUNG_GENERATION_MB = 64;
 /** One thread of the pool: a worker, or the build's own thread (render-here.ts). */
 export interface RenderThread {
   postMessage(request: WorkerRequest): void;
-  /** Who hears its answers; null: nobody. */
-  onAnswer(listener: ((answer: WorkerAnswer) => void) | null): void;
+  /** Who hears its answers (one listener, set once). */
+  onAnswer(listener: (answer: WorkerAnswer) => void): void;
   /** Rejects once the thread cannot render any more (it failed to start, or stopped). */
   readonly failed: Promise<never>;
   stop(): Promise<void>;
@@ -120,13 +124,10 @@ function workerThread(serverBundle: string): RenderThread {
     });
   });
   failed.catch(() => {});
-  let heard: ((answer: WorkerAnswer) => void) | null = null;
   return {
     postMessage: (request) => worker.postMessage(request),
-    onAnswer(listener) {
-      if (heard) worker.off("message", heard);
-      heard = listener;
-      if (listener) worker.on("message", listener);
+    onAnswer: (listener) => {
+      worker.on("message", listener);
     },
     failed,
     stop: async () => {
@@ -154,6 +155,22 @@ export function startRenderPool(
   let closed: Promise<void> | null = null;
   // The threads each body was handed to, once per time it was (two posts may share a body).
   const owners = new Map<string, number[]>();
+  // The bodies handed to each worker, in order, and how many of them it has sent back.
+  const handed = threads.map((): string[] => []);
+  const sentBack = threads.map(() => 0);
+  // Who hears each thread's answers about routes: the render under way.
+  const listeners = threads.map((): ((answer: WorkerAnswer) => void) | null => null);
+  threads.forEach((thread, index) => {
+    thread.onAnswer((answer) => {
+      if (answer.kind !== "prepared") return listeners[index]?.(answer);
+      // A worker's Markdown rendered ahead, for the build's own thread: the routes it takes
+      // from that worker's list then find their HTML there instead of rendering it again.
+      const from = sentBack[index] as number;
+      sentBack[index] = from + answer.html.length;
+      const bodies = (handed[index] as string[]).slice(from, from + answer.html.length);
+      threads.at(-1)?.postMessage({ kind: "offer", bodies, html: answer.html });
+    });
+  });
 
   return {
     size,
@@ -172,10 +189,9 @@ export function startRenderPool(
         shares[worker]?.push(body);
       });
       threads.slice(0, preparing).forEach((worker, index) => {
-        worker.postMessage({
-          kind: "prepare",
-          bodies: shares[index] as string[],
-        } satisfies WorkerRequest);
+        const bodies = shares[index] as string[];
+        if (here) (handed[index] as string[]).push(...bodies);
+        worker.postMessage({ kind: "prepare", bodies, sendBack: here } satisfies WorkerRequest);
       });
     },
     async render(first, shared, { onlyChanged, onSearchEntry, later }) {
@@ -211,7 +227,7 @@ export function startRenderPool(
       laterAdded?.catch(() => {});
       const stats: RouteStats[] = [];
       let written = 0;
-      const markdown = threads.map(() => ({ taken: 0, rendered: 0 }));
+      const markdown = threads.map((): MarkdownCounts => ({ ahead: 0, taken: 0, rendered: 0 }));
       // Routes come back in whatever order the threads render them; their stats and search
       // entries are handed on in route order.
       const answered: (RenderedRoute | undefined)[] = [];
@@ -246,13 +262,14 @@ export function startRenderPool(
                   (laterAdded as Promise<void>).then(post, reject);
                   return;
                 }
-                worker.onAnswer(null);
+                listeners[index] = null;
                 resolve();
               };
-              const onAnswer = (message: WorkerAnswer) => {
-                if (!message.ok) {
+              listeners[index] = (message) => {
+                if (message.kind === "failed") {
                   return reject(new Error(`A prerender worker failed:\n${message.error}`));
                 }
+                if (message.kind !== "rendered") return;
                 const batch = inFlight.shift() as number[];
                 batch.forEach((at, position) => {
                   answered[at] = message.stats[position];
@@ -262,7 +279,6 @@ export function startRenderPool(
                 markdown[index] = message.markdown;
                 post();
               };
-              worker.onAnswer(onAnswer);
               worker.postMessage({ kind: "setup", shared, onlyChanged } satisfies WorkerRequest);
               post();
             }),
@@ -273,6 +289,7 @@ export function startRenderPool(
         stats,
         written,
         markdown: {
+          ahead: markdown.reduce((sum, counts) => sum + counts.ahead, 0),
           taken: markdown.reduce((sum, counts) => sum + counts.taken, 0),
           rendered: markdown.reduce((sum, counts) => sum + counts.rendered, 0),
         },

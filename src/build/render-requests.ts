@@ -1,38 +1,57 @@
 /**
  * What a prerender thread does with each request from the pool (render-pool.ts), wherever it
  * runs: in a worker (render-thread.ts) or in the build's own thread (render-here.ts). Bodies to
- * render ahead go to its Markdown memo; the site-wide inputs make its route renderer; a batch of
- * routes is rendered, written, and answered with their stats.
+ * render ahead, and HTML another thread rendered ahead, go to its Markdown memo; the site-wide
+ * inputs make its route renderer; a batch of routes is rendered, written, and answered with
+ * their stats.
  */
+
+import { renderMarkdown } from "./markdown.ts";
 import { createMarkdownMemo } from "./markdown-memo.ts";
 import type { WorkerAnswer, WorkerRequest } from "./render-pool.ts";
 import { createRouteRenderer, type RenderedRoute, type ServerBundle } from "./render-route.ts";
 import type { Route } from "./routes.ts";
 import { writes } from "./write-output.ts";
 
-/** Answers a request: a batch with its stats or its failure; nothing for the others. */
+/** Handles the pool's requests in order, answering through `answer`. */
 export function createRequestHandler(
   bundle: ServerBundle,
-): (request: WorkerRequest) => WorkerAnswer | undefined {
-  const memo = createMarkdownMemo();
+  answer: (message: WorkerAnswer) => void,
+): (request: WorkerRequest) => void {
+  let sendBack = false;
+  const memo = createMarkdownMemo(renderMarkdown, (html) => {
+    if (sendBack) answer({ kind: "prepared", html });
+  });
   let render: ((route: Route) => RenderedRoute) | Error = new Error(
     "Routes arrived before the render inputs.",
   );
   return (request) => {
-    if (request.kind === "prepare") {
-      memo.prepare(request.bodies);
-      return undefined;
+    switch (request.kind) {
+      case "prepare":
+        sendBack = request.sendBack;
+        memo.prepare(request.bodies);
+        return;
+      case "offer":
+        request.bodies.forEach((body, index) => {
+          memo.offer(body, request.html[index] as string);
+        });
+        return;
+      case "setup":
+        writes.onlyChanged = request.onlyChanged;
+        try {
+          render = createRouteRenderer(request.shared, bundle, memo.render);
+        } catch (error) {
+          // Answered with the first batch, like any failure to render it.
+          render = error as Error;
+        }
+        return;
+      case "render":
+        answer(renderBatch(request.routes));
+        return;
     }
-    if (request.kind === "setup") {
-      writes.onlyChanged = request.onlyChanged;
-      try {
-        render = createRouteRenderer(request.shared, bundle, memo.render);
-      } catch (error) {
-        // Answered with the first batch, like any failure to render it.
-        render = error as Error;
-      }
-      return undefined;
-    }
+  };
+
+  function renderBatch(routes: Route[]): WorkerAnswer {
     // From here on a body not rendered yet is rendered with its page, by whichever thread gets
     // it; rendering ahead would now only delay the routes.
     memo.stop();
@@ -41,12 +60,17 @@ export function createRequestHandler(
     const before = writes.count;
     try {
       if (render instanceof Error) throw render;
-      const stats = request.routes.map(render);
-      return { ok: true, stats, written: writes.count - before, markdown: { ...memo.counts } };
+      const stats = routes.map(render);
+      return {
+        kind: "rendered",
+        stats,
+        written: writes.count - before,
+        markdown: { ...memo.counts },
+      };
     } catch (error) {
-      return { ok: false, error: (error as Error).stack ?? String(error) };
+      return { kind: "failed", error: (error as Error).stack ?? String(error) };
     } finally {
       writes.count = before;
     }
-  };
+  }
 }

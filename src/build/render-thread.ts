@@ -11,9 +11,7 @@ import type { ServerBundle } from "./render-route.ts";
 const { serverBundle } = workerData as { serverBundle: string };
 const handle = createRequestHandler(
   (await import(pathToFileURL(serverBundle).href)) as ServerBundle,
+  (answer) => parentPort?.postMessage(answer),
 );
 
-parentPort?.on("message", (request) => {
-  const answer = handle(request);
-  if (answer) parentPort?.postMessage(answer);
-});
+parentPort?.on("message", handle);
