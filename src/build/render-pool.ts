@@ -138,7 +138,7 @@ function workerThread(serverBundle: string): RenderThread {
 
 /**
  * Starts `size` render threads. With `renderHere`, the last of them is the build's own thread,
- * which has little else to do once the routes exist: one isolate fewer to load the bundle into
+ * which has little else to do once the routes exist: one V8 heap fewer to load the bundle into
  * and optimise the same code in, and its routes are not copied to another thread.
  */
 export function startRenderPool(
