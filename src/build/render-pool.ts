@@ -156,8 +156,9 @@ export function startRenderPool(
   // The threads each body was handed to, once per time it was (two posts may share a body).
   const owners = new Map<string, number[]>();
   // The bodies handed to each worker, in order, and how many of them it has sent back.
-  const handed = threads.map((): string[] => []);
+  const bodiesHanded = threads.map((): string[] => []);
   const sentBack = threads.map(() => 0);
+  const thisThread = here ? threads.at(-1) : undefined;
   // Who hears each thread's answers about routes: the render under way.
   const listeners = threads.map((): ((answer: WorkerAnswer) => void) | null => null);
   threads.forEach((thread, index) => {
@@ -167,8 +168,8 @@ export function startRenderPool(
       // from that worker's list then find their HTML there instead of rendering it again.
       const from = sentBack[index] as number;
       sentBack[index] = from + answer.html.length;
-      const bodies = (handed[index] as string[]).slice(from, from + answer.html.length);
-      threads.at(-1)?.postMessage({ kind: "offer", bodies, html: answer.html });
+      const bodies = (bodiesHanded[index] as string[]).slice(from, from + answer.html.length);
+      thisThread?.postMessage({ kind: "offer", bodies, html: answer.html });
     });
   });
 
@@ -190,7 +191,8 @@ export function startRenderPool(
       });
       threads.slice(0, preparing).forEach((worker, index) => {
         const bodies = shares[index] as string[];
-        if (here) (handed[index] as string[]).push(...bodies);
+        // One at a time: a spread of a large site's bodies would pass too many arguments.
+        if (here) for (const body of bodies) (bodiesHanded[index] as string[]).push(body);
         worker.postMessage({ kind: "prepare", bodies, sendBack: here } satisfies WorkerRequest);
       });
     },
