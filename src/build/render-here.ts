@@ -15,19 +15,30 @@ export function renderInThisThread(serverBundle: string): RenderThread {
   const handler = import(pathToFileURL(serverBundle).href).then((bundle) =>
     createRequestHandler(bundle as ServerBundle, (answer) => listener?.(answer)),
   );
-  // Requests are handled in order, each after the one before.
-  let queue: Promise<unknown> = handler;
-  const failed = handler.then(() => new Promise<never>(() => {}));
-  // Heard by the pool once it renders; a bundle that fails to load must not fail the process.
+  // Rejected when the bundle cannot be loaded, or when handling a request throws (in the pool's
+  // listener, say): the render fails with that error rather than wait for an answer.
+  let fail: (error: unknown) => void = () => {};
+  const failed = new Promise<never>((_, reject) => {
+    fail = reject;
+  });
+  // Heard by the pool once it renders; until then a failure must not fail the process.
   failed.catch(() => {});
+  // Requests are handled in order, each after the one before.
+  let queue: Promise<unknown> = handler.catch((error) => {
+    stopped = true;
+    fail(error);
+  });
   return {
     postMessage(request: WorkerRequest) {
-      queue = queue.then(async () => {
-        await new Promise((resolve) => setImmediate(resolve));
-        if (!stopped) (await handler)(request);
-      });
-      // A failed import fails the render through `failed`.
-      queue.catch(() => {});
+      queue = queue
+        .then(async () => {
+          await new Promise((resolve) => setImmediate(resolve));
+          if (!stopped) (await handler)(request);
+        })
+        .catch((error) => {
+          stopped = true;
+          fail(error);
+        });
     },
     onAnswer(next) {
       listener = next;

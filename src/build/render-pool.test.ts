@@ -264,4 +264,24 @@ describe("the render pool", () => {
     );
     await pool.close();
   });
+
+  it("fails the render, rather than wait, when handing on a page from this thread throws", async () => {
+    const bundle = await plainBundle("plain-bundle-here-2.mjs");
+    const pool = startRenderPool(bundle, 1, { renderHere: true });
+    try {
+      const rendering = pool.render(
+        [{ ...route, data: { page: {} } } as Route],
+        { ...shared, outDir: join(work, "here-throws"), manifest, search: true },
+        {
+          onlyChanged: false,
+          onSearchEntry: () => {
+            throw new Error("search index is full");
+          },
+        },
+      );
+      await expect(rendering).rejects.toThrow(/search index is full/);
+    } finally {
+      await pool.close();
+    }
+  });
 });
