@@ -50,6 +50,24 @@ const manifest = {
   "src/templates/page.tsx": { file: "assets/page.js" },
 };
 
+/** `length` routes: plain pages where `plain(i)`, the others posts with the body `bodyAt(i)`. */
+function postsAndPages(
+  length: number,
+  plain: (i: number) => boolean,
+  bodyAt: (i: number) => string,
+): Route[] {
+  return Array.from({ length }, (_, i) =>
+    plain(i)
+      ? ({ ...route, path: `/plain-${i}/`, data: { page: {} } } as Route)
+      : ({
+          ...route,
+          path: `/post-${i}/`,
+          data: { page: {} },
+          markdown: { target: "page", body: bodyAt(i) },
+        } as unknown as Route),
+  );
+}
+
 describe("the render pool", () => {
   it("fails the render, not the process, when its workers cannot load the server bundle", async () => {
     const pool = startRenderPool(join(work, "missing", "entry-server.js"), 2);
@@ -142,15 +160,10 @@ describe("the render pool", () => {
     const outDir = join(work, "ahead-out");
     const body = (i: number) => `## Part ${i % 7}\n\nAnswer *ticket ${i}* from the inbox.`;
     // Pages with Markdown, two with the same body, and pages without any between them.
-    const routes = Array.from({ length: 420 }, (_, i) =>
-      i % 5 === 4
-        ? ({ ...route, path: `/plain-${i}/`, data: { page: {} } } as Route)
-        : ({
-            ...route,
-            path: `/post-${i}/`,
-            data: { page: {} },
-            markdown: { target: "page", body: i === 1 ? body(0) : body(i) },
-          } as unknown as Route),
+    const routes = postsAndPages(
+      420,
+      (i) => i % 5 === 4,
+      (i) => (i === 1 ? body(0) : body(i)),
     );
     const bodies = routes.flatMap((each) => (each.markdown ? [each.markdown.body] : []));
     for (const size of [1, 3]) {
@@ -201,16 +214,7 @@ describe("the render pool", () => {
     const bundle = await plainBundle("plain-bundle-here.mjs");
     const outDir = join(work, "here-out");
     const body = (i: number) => `Reply to *ticket ${i}* before lunch.`;
-    const routes = Array.from({ length: 460 }, (_, i) =>
-      i % 3 === 0
-        ? ({ ...route, path: `/plain-${i}/`, data: { page: {} } } as Route)
-        : ({
-            ...route,
-            path: `/post-${i}/`,
-            data: { page: {} },
-            markdown: { target: "page", body: body(i) },
-          } as unknown as Route),
-    );
+    const routes = postsAndPages(460, (i) => i % 3 === 0, body);
     const bodies = routes.flatMap((each) => (each.markdown ? [each.markdown.body] : []));
     const pool = startRenderPool(bundle, 2, { renderHere: true });
     const countBefore = writes.count;
