@@ -151,7 +151,6 @@ export function startRenderPool(
     workerThread(serverBundle),
   );
   if (here) threads.push(renderInThisThread(serverBundle));
-  const failures = threads.map((worker) => worker.failed);
   let closed: Promise<void> | null = null;
   // The threads each body was handed to, once per time it was (two posts may share a body).
   const owners = new Map<string, number[]>();
@@ -244,7 +243,7 @@ export function startRenderPool(
       await Promise.all(
         threads.map((worker, index) =>
           Promise.race([
-            failures[index] as Promise<never>,
+            worker.failed,
             new Promise<void>((resolve, reject) => {
               // The batches a worker has, oldest first: two, so that the next one is waiting
               // when it answers one, rather than a round trip through this thread later.
