@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import matter from "gray-matter";
 import {
   type Author,
   authorsSchema,
@@ -29,6 +28,7 @@ import {
 } from "../tools/interview/index.ts";
 import { type Collections, listKnown, loadCollections, unknownReference } from "./collections.ts";
 import { ContentError, parseContent } from "./content-error.ts";
+import { FrontMatterError, splitFrontMatter } from "./front-matter.ts";
 import { resolveLinkPlaceholders } from "./link-placeholders.ts";
 
 export interface PageEntry {
@@ -171,11 +171,14 @@ function resolveSectionPlaceholders(data: unknown, settings: SiteSettings, label
 
 export function parseFrontMatter(text: string, label: string): { data: unknown; body: string } {
   try {
-    // Passing options turns off gray-matter's unbounded per-input cache.
-    const parsed = matter(text, {});
-    return { data: normaliseYamlDates(parsed.data), body: parsed.content };
+    const { data, body } = splitFrontMatter(text);
+    return { data: normaliseYamlDates(data), body };
   } catch (error) {
-    throw new ContentError(label, [`front matter is not valid YAML: ${(error as Error).message}`]);
+    const problem =
+      error instanceof FrontMatterError
+        ? `front matter: ${error.message}`
+        : `front matter is not valid YAML: ${(error as Error).message}`;
+    throw new ContentError(label, [problem]);
   }
 }
 
