@@ -53,6 +53,8 @@ type Row = Record<string, Value>;
 
 /** SQLite's own default, restored if the checkpoint thread fails. */
 const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
+/** How long a statement waits for another process's lock before it fails as unavailable. */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 /** SQLite primary result codes that mean "the database cannot be used right now". */
 const UNAVAILABLE_CODES = new Set([5, 6, 8, 10, 11, 13, 14, 26]); // BUSY LOCKED READONLY IOERR CORRUPT FULL CANTOPEN NOTADB
@@ -66,6 +68,34 @@ function unavailable(error: unknown): unknown {
     });
   }
   return error;
+}
+
+/** SQLITE_BUSY and SQLITE_LOCKED: another connection holds the lock. */
+const isLockedOut = (error: unknown): boolean => {
+  const code = (error as { errcode?: number }).errcode;
+  return typeof code === "number" && ((code & 0xff) === 5 || (code & 0xff) === 6);
+};
+
+/**
+ * Puts the database in WAL mode (kept in the file). Switching needs the file to itself, and
+ * SQLite answers "database is locked" at once, without the busy timeout's wait, while another
+ * process is switching the same new file: the processes of a server (WEB_CONCURRENCY) starting
+ * on an empty data folder. So this waits and tries again, for as long as the timeout would.
+ */
+function switchToWal(db: DatabaseSync): void {
+  const deadline = Date.now() + SQLITE_BUSY_TIMEOUT_MS;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      db.exec("PRAGMA journal_mode = WAL");
+      return;
+    } catch (error) {
+      if (!isLockedOut(error) || Date.now() >= deadline) throw error;
+      // Opening a store is synchronous (it happens once, at start); a short random pause keeps
+      // the processes from retrying in step.
+      Atomics.wait(pause, 0, 0, 5 + Math.random() * 20);
+    }
+  }
 }
 
 const dateOf = (value: Value): Date | null =>
@@ -84,11 +114,17 @@ export class SqliteLeadStore implements LeadStore {
   constructor(options: SqliteStoreOptions) {
     try {
       if (options.path !== ":memory:") mkdirSync(dirname(options.path), { recursive: true });
-      this.#db = new DatabaseSync(options.path, { enableForeignKeyConstraints: true });
+      // The busy timeout is set as the connection opens, before anything takes a lock: the
+      // processes of a server (WEB_CONCURRENCY) open a new database at the same moment, and
+      // switching it to WAL needs it to themselves. Set after, every process but one failed
+      // with "database is locked" on a first start.
+      this.#db = new DatabaseSync(options.path, {
+        enableForeignKeyConstraints: true,
+        timeout: SQLITE_BUSY_TIMEOUT_MS,
+      });
+      switchToWal(this.#db);
       this.#db.exec(`
-        PRAGMA journal_mode = WAL;
         PRAGMA synchronous = FULL;
-        PRAGMA busy_timeout = 5000;
         PRAGMA foreign_keys = ON;
       `);
     } catch (error) {
