@@ -70,10 +70,12 @@ function unavailable(error: unknown): unknown {
   return error;
 }
 
-/** SQLITE_BUSY and SQLITE_LOCKED: another connection holds the lock. */
+/** SQLite's primary result codes for "another connection holds the lock". */
+const SQLITE_BUSY = 5;
+const SQLITE_LOCKED = 6;
 const isLockedOut = (error: unknown): boolean => {
   const code = (error as { errcode?: number }).errcode;
-  return typeof code === "number" && ((code & 0xff) === 5 || (code & 0xff) === 6);
+  return typeof code === "number" && [SQLITE_BUSY, SQLITE_LOCKED].includes(code & 0xff);
 };
 
 /**
