@@ -1,22 +1,14 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
 import { parseFrontMatter } from "./content.ts";
 import { ContentError } from "./content-error.ts";
 import { FrontMatterError, splitFrontMatter } from "./front-matter.ts";
-
-const CONTENT_DIR = join(import.meta.dirname, "../../content");
-
-function markdownFilesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".md"))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
+import { contentMarkdownFiles } from "./test-content.ts";
 
 describe("splitFrontMatter", () => {
   it("splits every Markdown file of the site's content as gray-matter did", () => {
-    const files = markdownFilesUnder(CONTENT_DIR);
+    const files = contentMarkdownFiles();
     expect(files.length).toBeGreaterThan(50);
     for (const file of files) {
       const text = readFileSync(file, "utf8");

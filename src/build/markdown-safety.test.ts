@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { parseDocument } from "htmlparser2";
 import { Marked } from "marked";
@@ -9,6 +8,7 @@ import { splitFrontMatter } from "./front-matter.ts";
 import { renderMarkdown, renderMarkdownSanitised } from "./markdown.ts";
 import { builtSafely } from "./markdown-safety.ts";
 import { sanitize } from "./sanitize.ts";
+import { contentMarkdownFiles } from "./test-content.ts";
 
 /**
  * The shortcut (markdown-safety.ts) is safe when, for every document it lets through, the HTML
@@ -49,13 +49,6 @@ function expectSameAsSanitised(markdown: string) {
 
 const lexer = new Marked({ gfm: true, async: false });
 const plain = (markdown: string) => builtSafely(lexer.lexer(expandCallouts(markdown)));
-
-const ROOT = resolve(import.meta.dirname, "../..");
-function markdownFilesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((name) => name.endsWith(".md"))
-    .map((name) => join(dir, name));
-}
 
 /** Everything the sanitiser must have its say on, one construct per document. */
 const UNSAFE = [
@@ -116,7 +109,7 @@ describe("renderMarkdown's shortcut", () => {
   });
 
   it("renders every Markdown file of the site as the sanitiser did, most without it", () => {
-    const files = markdownFilesUnder(join(ROOT, "content"));
+    const files = contentMarkdownFiles();
     expect(files.length).toBeGreaterThan(20);
     let shortcut = 0;
     for (const file of files) {

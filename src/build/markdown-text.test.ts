@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { Lexer, Marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { splitFrontMatter } from "./front-matter.ts";
 import { fastInlineText, TEXT_WITHOUT_EMAIL } from "./markdown-text.ts";
+import { contentMarkdownFiles } from "./test-content.ts";
 
 const marks = new Marked({ gfm: true, async: false });
 const fast = new Marked(fastInlineText, { gfm: true, async: false });
@@ -13,8 +13,6 @@ const fast = new Marked(fastInlineText, { gfm: true, async: false });
 function expectSameTokens(markdown: string) {
   expect(fast.lexer(markdown), markdown).toEqual(marks.lexer(markdown));
 }
-
-const ROOT = resolve(import.meta.dirname, "../..");
 
 describe("the inline-text shortcut", () => {
   it("is in use with the marked installed: its rule is marked's without the email lookaheads", () => {
@@ -26,9 +24,7 @@ describe("the inline-text shortcut", () => {
   });
 
   it("lexes every Markdown file of the site as marked does", () => {
-    const files = readdirSync(join(ROOT, "content"), { recursive: true, encoding: "utf8" })
-      .filter((name) => name.endsWith(".md"))
-      .map((name) => join(ROOT, "content", name));
+    const files = contentMarkdownFiles();
     expect(files.length).toBeGreaterThan(20);
     for (const file of files) expectSameTokens(splitFrontMatter(readFileSync(file, "utf8")).body);
   });

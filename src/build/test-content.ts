@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { cp, mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -16,4 +17,11 @@ export async function contentFixture(files: Record<string, string> = {}): Promis
     await writeFile(join(dir, name), text);
   }
   return dir;
+}
+
+/** Every Markdown file of the repository's content (pages, posts, collections), as full paths. */
+export function contentMarkdownFiles(): string[] {
+  return readdirSync(CONTENT, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => join(CONTENT, name));
 }
