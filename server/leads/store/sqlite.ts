@@ -59,10 +59,16 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
 /** SQLite primary result codes that mean "the database cannot be used right now". */
 const UNAVAILABLE_CODES = new Set([5, 6, 8, 10, 11, 13, 14, 26]); // BUSY LOCKED READONLY IOERR CORRUPT FULL CANTOPEN NOTADB
 
+/** An SQLite error's primary result code (its extended code's low byte); null for other errors. */
+function primaryResultCode(error: unknown): number | null {
+  const code = (error as { errcode?: number }).errcode;
+  return typeof code === "number" ? code & 0xff : null;
+}
+
 function unavailable(error: unknown): unknown {
   if (error instanceof StoreUnavailableError) return error;
-  const code = (error as { errcode?: number }).errcode;
-  if (typeof code === "number" && UNAVAILABLE_CODES.has(code & 0xff)) {
+  const code = primaryResultCode(error);
+  if (code !== null && UNAVAILABLE_CODES.has(code)) {
     return new StoreUnavailableError(`SQLite store unavailable: ${(error as Error).message}`, {
       cause: error,
     });
@@ -74,8 +80,8 @@ function unavailable(error: unknown): unknown {
 const SQLITE_BUSY = 5;
 const SQLITE_LOCKED = 6;
 const isLockedOut = (error: unknown): boolean => {
-  const code = (error as { errcode?: number }).errcode;
-  return typeof code === "number" && [SQLITE_BUSY, SQLITE_LOCKED].includes(code & 0xff);
+  const code = primaryResultCode(error);
+  return code === SQLITE_BUSY || code === SQLITE_LOCKED;
 };
 
 /**
