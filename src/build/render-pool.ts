@@ -88,8 +88,15 @@ export function takeSearchEntry(
 
 /** Routes per message to a worker: large enough to amortise messaging, small enough to bound memory. */
 const BATCH_SIZE = 100;
+/**
+ * Routes per batch for the build's own thread. It hands the workers their next batches only
+ * between two of its own, so its batches are kept short: with batches of 100 it rendered for
+ * 70-200 ms at a time, and a worker that had finished its batches meanwhile sat idle (0.6 s of
+ * a 10,000-post build, in gaps of up to 200 ms).
+ */
+const HERE_BATCH_SIZE = 20;
 /** Batches a worker holds at once (see `render`). */
-const BATCHES_IN_FLIGHT = 2;
+const BATCHES_IN_FLIGHT = 3;
 
 /**
  * A render worker's young generation, in MB. A page's strings (its React markup, the document
@@ -211,11 +218,12 @@ export function startRenderPool(
       // Its own routes first, then anyone's, then the rest of another worker's own: a worker
       // whose bodies are not rendered ahead renders them itself rather than wait.
       const takeBatch = (worker: number): number[] => {
+        const size = threads[worker] === thisThread ? HERE_BATCH_SIZE : BATCH_SIZE;
         const mine = own[worker] as number[];
-        if (mine.length > 0) return mine.splice(0, BATCH_SIZE);
-        if (anyone.length > 0) return anyone.splice(0, BATCH_SIZE);
+        if (mine.length > 0) return mine.splice(0, size);
+        if (anyone.length > 0) return anyone.splice(0, size);
         const longest = own.reduce((a, b) => (b.length > a.length ? b : a));
-        return longest.splice(Math.max(0, longest.length - BATCH_SIZE));
+        return longest.splice(Math.max(0, longest.length - size));
       };
       // The later routes join when they come; a worker that runs out before then waits for
       // them, and only stops once they are in.
@@ -245,7 +253,7 @@ export function startRenderPool(
           Promise.race([
             worker.failed,
             new Promise<void>((resolve, reject) => {
-              // The batches a worker has, oldest first: two, so that the next one is waiting
+              // The batches a worker has, oldest first: several, so that the next one is waiting
               // when it answers one, rather than a round trip through this thread later.
               const inFlight: number[][] = [];
               const post = (): void => {
