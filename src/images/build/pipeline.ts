@@ -9,7 +9,7 @@
  */
 import { spawn } from "node:child_process";
 import { hash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { copyFile, link, mkdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { basename, extname, join } from "node:path";
@@ -283,10 +283,14 @@ export function createImagePipeline(options: ImagePipelineOptions) {
       });
       const write = async () => {
         await ensureDirs();
+        // One listing of the cache instead of a lookup per card (11,800 for 10,000 posts,
+        // 66 ms of this thread while the first pages waited). A card is renamed into the cache
+        // whole (og-child.ts), so a name listed is a card there.
+        const inCache = new Set(readdirSync(dirs.og));
         const missing = new Map<string, { svg: string; file: string }>();
         for (const { svg, file } of files) {
           const cached = join(dirs.og, file);
-          if (!missing.has(cached) && !existsSync(cached)) {
+          if (!missing.has(cached) && !inCache.has(file)) {
             missing.set(cached, { svg, file: cached });
           }
         }
