@@ -283,9 +283,9 @@ export function createImagePipeline(options: ImagePipelineOptions) {
       });
       const write = async () => {
         await ensureDirs();
-        // One listing of the cache instead of a lookup per card (11,800 for 10,000 posts,
-        // 66 ms of this thread while the first pages waited). A card is renamed into the cache
-        // whole (og-child.ts), so a name listed is a card there.
+        // One listing of the cache instead of a lookup per card (11,800 for 10,000 posts:
+        // 66 ms of the build's own thread, which renders pages too). A card is renamed into
+        // the cache whole (og-child.ts), so a name listed is a card there.
         const inCache = new Set(readdirSync(dirs.og));
         const missing = new Map<string, { svg: string; file: string }>();
         for (const { svg, file } of files) {
