@@ -56,8 +56,27 @@ const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
 /** How long a statement waits for another process's lock before it fails as unavailable. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
-/** SQLite primary result codes that mean "the database cannot be used right now". */
-const UNAVAILABLE_CODES = new Set([5, 6, 8, 10, 11, 13, 14, 26]); // BUSY LOCKED READONLY IOERR CORRUPT FULL CANTOPEN NOTADB
+/** SQLite's primary result codes (sqlite.org/rescode.html) that the store tells apart. */
+const SQLITE_BUSY = 5;
+const SQLITE_LOCKED = 6;
+const SQLITE_READONLY = 8;
+const SQLITE_IOERR = 10;
+const SQLITE_CORRUPT = 11;
+const SQLITE_FULL = 13;
+const SQLITE_CANTOPEN = 14;
+const SQLITE_NOTADB = 26;
+
+/** Primary result codes that mean "the database cannot be used right now". */
+const UNAVAILABLE_CODES = new Set([
+  SQLITE_BUSY,
+  SQLITE_LOCKED,
+  SQLITE_READONLY,
+  SQLITE_IOERR,
+  SQLITE_CORRUPT,
+  SQLITE_FULL,
+  SQLITE_CANTOPEN,
+  SQLITE_NOTADB,
+]);
 
 /** An SQLite error's primary result code (its extended code's low byte); null for other errors. */
 function primaryResultCode(error: unknown): number | null {
@@ -76,9 +95,7 @@ function unavailable(error: unknown): unknown {
   return error;
 }
 
-/** SQLite's primary result codes for "another connection holds the lock". */
-const SQLITE_BUSY = 5;
-const SQLITE_LOCKED = 6;
+/** Whether another connection holds the lock. */
 const isLockedOut = (error: unknown): boolean => {
   const code = primaryResultCode(error);
   return code === SQLITE_BUSY || code === SQLITE_LOCKED;
