@@ -205,4 +205,21 @@ describe("pageShapeOf", () => {
     );
     expect(key('<p class="a">é</p>')).not.toBe(key('<p class="a">e</p>'));
   });
+
+  it("leaves the characters out when asked, and a picker with font faces reads them itself", () => {
+    const withoutCharacters = (html: string) => pageShapeOf(html, html, false);
+    expect(withoutCharacters('<p class="a">é</p>').key).toBe(
+      withoutCharacters('<p class="a">e</p>').key,
+    );
+    const withFaces = createCriticalCss(STYLESHEET);
+    const withoutFaces = createCriticalCss(".card{padding:1rem}.text-brand{color:red}");
+    expect(withFaces.readsCharacters).toBe(true);
+    expect(withoutFaces.readsCharacters).toBe(false);
+    const reference = createCriticalCss(STYLESHEET);
+    // Latin first, then Cyrillic with the same classes: a key without characters would
+    // otherwise hand the Cyrillic page the Latin page's font faces.
+    for (const html of ['<p class="text-brand">Hello</p>', '<p class="text-brand">Привет</p>']) {
+      expect(withFaces(withoutCharacters(html))).toBe(reference(html));
+    }
+  });
 });
