@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { pageEventSchema, type RenderedSectionOf } from "../content/index.ts";
 import { loadContent } from "./content.ts";
 import { buildRoutes, type Route } from "./routes.ts";
-import { serializeJsonLd, structuredDataFor } from "./structured-data.ts";
+import { jsonLdSerializer, serializeJsonLd } from "./structured-data.ts";
 
 const site = {
   siteName: "Harbor Desk",
@@ -26,9 +26,11 @@ function route(path: string): Route {
 
 type Parsed = Record<string, unknown> & { "@type": string };
 
-/** What a search engine reads: the serialised block parsed back. */
+const serialize = jsonLdSerializer(site);
+
+/** What a search engine reads: the serialised blocks parsed back. */
 function parsed(item: Route): Parsed[] {
-  return structuredDataFor(item, site).map((data) => JSON.parse(serializeJsonLd(data)));
+  return serialize(item).map((json) => JSON.parse(json));
 }
 
 function ofType<T = Parsed>(item: Route, type: string): T[] {
@@ -117,6 +119,21 @@ describe("WebSite and Organization", () => {
         logo: "https://harbordesk.example/icons/icon-512.png",
         sameAs: ["https://x.com/harbordesk"],
       });
+    }
+  });
+});
+
+describe("absolute URLs", () => {
+  it("are what the URL parser makes of each path, whatever the form of the site's URL", () => {
+    const odd = jsonLdSerializer({ ...site, siteUrl: "https://HarborDesk.example:443/base/" });
+    for (const item of routes) {
+      const urls = odd(item).flatMap((json) => json.match(/"https:\/\/harbordesk[^"]*"/gi) ?? []);
+      expect(urls.length, item.path).toBeGreaterThan(0);
+      for (const url of urls) {
+        const value = JSON.parse(url) as string;
+        expect(value, item.path).toBe(new URL(value).href);
+        expect(value, item.path).toMatch(/^https:\/\/harbordesk\.example\//);
+      }
     }
   });
 });

@@ -66,7 +66,23 @@ const ERROR_PAGE_PATHS: ReadonlySet<string> = new Set([
   SERVER_ERROR_PAGE_PATH,
 ]);
 
-const absolute = (path: string, site: StructuredDataSite) => new URL(path, site.siteUrl).href;
+/**
+ * A root-relative path of plain segments (no empty, dot or percent-encoded ones), which the
+ * URL parser would leave as it is: joined to the site's origin without parsing it.
+ */
+const PLAIN_ROOT_PATH = /^\/(?:[\w~-][\w.~-]*(?:\/|$))*$/;
+const origins = new Map<string, string>();
+
+/** `path` as an absolute URL on the site. `new URL` per link was a third of a post's JSON-LD. */
+function absolute(path: string, site: StructuredDataSite): string {
+  if (!PLAIN_ROOT_PATH.test(path)) return new URL(path, site.siteUrl).href;
+  let origin = origins.get(site.siteUrl);
+  if (origin === undefined) {
+    origin = new URL(site.siteUrl).origin;
+    origins.set(site.siteUrl, origin);
+  }
+  return origin + path;
+}
 
 function website(site: StructuredDataSite): WithContext<WebSite> {
   return {
@@ -294,17 +310,25 @@ function event(route: Route, site: StructuredDataSite): WithContext<Event> | nul
   };
 }
 
-/** Every JSON-LD object of a route, in head order. */
-export function structuredDataFor(route: Route, site: StructuredDataSite): JsonLd[] {
-  return [
-    website(site),
-    organization(site),
+/**
+ * The JSON-LD of each route of a site, serialised (`serializeJsonLd`), in head order: the
+ * site-wide WebSite and Organization, the same on every page, are serialised once.
+ */
+export function jsonLdSerializer(site: StructuredDataSite): (route: Route) => string[] {
+  const siteWide = [website(site), organization(site)].map(serializeJsonLd);
+  return (route) => [...siteWide, ...pageStructuredData(route, site).map(serializeJsonLd)];
+}
+
+/** The JSON-LD objects of a route beyond the site-wide ones, in head order. */
+function pageStructuredData(route: Route, site: StructuredDataSite): JsonLd[] {
+  const items: (JsonLd | null)[] = [
     breadcrumbs(route, site),
     blogPosting(route, site),
     softwareApplication(route, site),
     event(route, site),
     faqPage(route),
-  ].filter((item): item is JsonLd => item !== null);
+  ];
+  return items.filter((item): item is JsonLd => item !== null);
 }
 
 /**
