@@ -11,8 +11,17 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
+import { fnv1a } from "../lib/index.ts";
 import type { PendingMarkdown } from "./routes.ts";
+
+/** The project's folder: its `.cache/` keeps the build's caches. */
+export const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
+
+/** Where an incremental build into outDir keeps its state and server bundle. */
+export function buildCacheDirOf(outDir: string): string {
+  return join(PROJECT_ROOT, ".cache", "build", fnv1a(resolve(outDir)));
+}
 
 export interface BuildState {
   /** Changes when code, config, dependencies or build options change. */

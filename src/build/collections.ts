@@ -27,7 +27,6 @@ import {
 } from "../content/index.ts";
 import type { FormDefinition } from "../forms/index.ts";
 import {
-  markdownFiles,
   type PostEntry,
   parseFrontMatter,
   readJson,
@@ -37,6 +36,7 @@ import {
   SLUG,
 } from "./content.ts";
 import { ContentError, parseContent } from "./content-error.ts";
+import { markdownFiles } from "./markdown-files.ts";
 
 export interface ChapterEntry {
   file: string;

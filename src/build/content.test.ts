@@ -3,8 +3,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent, markdownFiles, pathFromPageFile } from "./content.ts";
+import { loadContent, pathFromPageFile } from "./content.ts";
 import { ContentError } from "./content-error.ts";
+import { markdownFiles } from "./markdown-files.ts";
 import { contentFixture } from "./test-content.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");

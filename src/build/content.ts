@@ -30,6 +30,7 @@ import { type Collections, listKnown, loadCollections, unknownReference } from "
 import { ContentError, parseContent } from "./content-error.ts";
 import { FrontMatterError, splitFrontMatter } from "./front-matter.ts";
 import { resolveLinkPlaceholders } from "./link-placeholders.ts";
+import { markdownFiles } from "./markdown-files.ts";
 
 export interface PageEntry {
   file: string;
@@ -112,30 +113,6 @@ export async function readOptionalContent<T>(
 ): Promise<T | null> {
   const json = await readJson(file, fileLabel);
   return json === undefined ? null : parseContent(schema, json, fileLabel);
-}
-
-export async function markdownFiles(dir: string): Promise<string[]> {
-  try {
-    return (await filesUnder(dir, "")).filter((name) => name.endsWith(".md")).sort();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
-}
-
-/**
- * The files under a folder, as paths relative to it. Walked with file types, one listing a
- * folder: `readdir`'s own `recursive` took 80 ms for a folder of 10,000 posts, this 8 ms.
- */
-async function filesUnder(root: string, prefix: string): Promise<string[]> {
-  const entries = await readdir(join(root, prefix), { withFileTypes: true });
-  const files: string[] = [];
-  for (const entry of entries) {
-    const name = prefix ? join(prefix, entry.name) : entry.name;
-    if (entry.isDirectory()) files.push(...(await filesUnder(root, name)));
-    else files.push(name);
-  }
-  return files;
 }
 
 /** Resolves {{demo}}-style link placeholders now, so a typo fails the build naming the file. */

@@ -25,6 +25,7 @@ import {
   type RouteStats,
   type ServerBundle,
 } from "./render-route.ts";
+import { WORKER_THRESHOLD } from "./render-workers.ts";
 import { buildRoutes, type Route } from "./routes.ts";
 import type { SearchEntry } from "./search-index.ts";
 import { type ServiceWorkerCache, writeServiceWorker } from "./service-worker.ts";
@@ -100,9 +101,6 @@ export interface PrerenderReport {
   /** What the next build needs to reuse this one's output (with `cache`). */
   state?: Omit<BuildState, "code">;
 }
-
-/** Below this many routes, starting workers costs more than it saves. */
-export const WORKER_THRESHOLD = 400;
 
 /** The two files of a route, relative to the output folder. */
 function routeFiles(path: string): string[] {

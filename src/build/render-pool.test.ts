@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderMarkdown } from "./markdown.ts";
 import { startRenderPool } from "./render-pool.ts";
 import type { RenderShared } from "./render-route.ts";
+import { spawnRenderWorker } from "./render-workers.ts";
 import type { Route } from "./routes.ts";
 import { writes } from "./write-output.ts";
 
@@ -255,6 +256,49 @@ describe("the render pool", () => {
     } finally {
       await pool.close();
     }
+  });
+
+  it("renders with workers started before the bundle existed, and stops those it has no use for", async () => {
+    // Started first, as the build's entry does, while the bundle is still being written.
+    const early = [spawnRenderWorker(), spawnRenderWorker()];
+    const exited = early.map(
+      ({ worker }) => new Promise<number>((resolve) => worker.once("exit", resolve)),
+    );
+    // It renders each page's path and the environment React would pick its build by.
+    const bundle = join(work, "env-bundle-early.mjs");
+    await writeFile(
+      bundle,
+      "export function renderPageHtml(pageData) { return '<main>' + pageData.path + '</main>' + process.env.NODE_ENV; }\n",
+    );
+    const outDir = join(work, "early-out");
+    const routes = postsAndPages(
+      30,
+      (i) => i % 2 === 0,
+      (i) => `Escalate *case ${i}* today.`,
+    );
+    // One thread: the first worker is all the pool needs.
+    const pool = startRenderPool(bundle, 1, { started: early });
+    try {
+      // The one it has no use for is stopped at once, before any render.
+      await exited[1];
+      const rendered = await pool.render(
+        routes,
+        { ...shared, outDir, manifest },
+        { onlyChanged: false },
+      );
+      expect(rendered.stats.map((stat) => stat.path)).toEqual(routes.map((each) => each.path));
+      // Production's: the test runner's environment says "test", and the worker was started
+      // before anything set it.
+      expect(process.env.NODE_ENV).not.toBe("production");
+      for (const each of routes) {
+        const html = await readFile(join(outDir, each.path, "index.html"), "utf8");
+        expect(html).toContain(`<main>${each.path}</main>production`);
+      }
+    } finally {
+      await pool.close();
+    }
+    // Closing the pool stops the early worker it used.
+    await exited[0];
   });
 
   it("fails the render when the build's own thread cannot load the server bundle", async () => {

@@ -7,10 +7,9 @@
  * may take Markdown bodies to render meanwhile; the site-wide inputs follow in a first
  * message, then the routes in batches.
  */
-import { Worker } from "node:worker_threads";
-import { COMPILE_CACHE_DIR } from "./compile-cache.ts";
 import { renderInThisThread } from "./render-here.ts";
 import type { RenderedRoute, RenderShared, RouteStats } from "./render-route.ts";
+import { type RenderWorker, spawnRenderWorker } from "./render-workers.ts";
 import type { Route } from "./routes.ts";
 import type { SearchEntry } from "./search-index.ts";
 
@@ -24,6 +23,12 @@ export type WorkerRequest =
   | { kind: "offer"; bodies: string[]; html: string[] }
   | { kind: "setup"; shared: RenderShared; onlyChanged: boolean }
   | { kind: "render"; routes: Route[] };
+
+/** A worker's first message: where the server bundle is (render-thread.ts). */
+export interface WorkerStart {
+  kind: "load";
+  serverBundle: string;
+}
 
 /** A thread's Markdown so far: rendered ahead, taken by a page as such, rendered with a page. */
 export interface MarkdownCounts {
@@ -98,14 +103,6 @@ const HERE_BATCH_SIZE = 20;
 /** Batches a worker holds at once (see `render`). */
 const BATCHES_IN_FLIGHT = 3;
 
-/**
- * A render worker's young generation, in MB. A page's strings (its React markup, the document
- * around it, its page data) die as soon as it is written, and a young generation this size
- * collects them with fewer scavenges than V8's default for a worker: at 10,000 posts the build
- * took 3–5 % less time, and its peak RSS fell from about 700 MB to 580 MB (32 MB was slower).
- */
-const WORKER_YOUNG_GENERATION_MB = 64;
-
 /** One thread of the pool: a worker, or the build's own thread (render-here.ts). */
 export interface RenderThread {
   postMessage(request: WorkerRequest): void;
@@ -116,21 +113,9 @@ export interface RenderThread {
   stop(): Promise<void>;
 }
 
-function workerThread(serverBundle: string): RenderThread {
-  const worker = new Worker(new URL("./render-worker.mjs", import.meta.url), {
-    workerData: { serverBundle, compileCacheDir: COMPILE_CACHE_DIR },
-    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
-  });
-  // Listened to from the start: a worker that fails while starting (a broken bundle) must fail
-  // the render, not the process with an unhandled 'error' event; one that stops without an
-  // error must fail it too, not leave it waiting for an answer.
-  const failed = new Promise<never>((_, reject) => {
-    worker.once("error", reject);
-    worker.once("exit", (code) => {
-      reject(new Error(`A prerender worker stopped with exit code ${code}.`));
-    });
-  });
-  failed.catch(() => {});
+/** A worker of the pool, told to load the server bundle before anything else. */
+function workerThread(serverBundle: string, { worker, failed }: RenderWorker): RenderThread {
+  worker.postMessage({ kind: "load", serverBundle } satisfies WorkerStart);
   return {
     postMessage: (request) => worker.postMessage(request),
     onAnswer: (listener) => {
@@ -146,16 +131,20 @@ function workerThread(serverBundle: string): RenderThread {
 /**
  * Starts `size` render threads. With `renderHere`, the last of them is the build's own thread,
  * which has little else to do once the routes exist: one V8 heap fewer to load the bundle into
- * and optimise the same code in, and its routes are not copied to another thread.
+ * and optimise the same code in, and its routes are not copied to another thread. `started`
+ * are workers started earlier (render-workers.ts), used first; the pool stops them with its
+ * own, and any it has no use for at once.
  */
 export function startRenderPool(
   serverBundle: string,
   size: number,
-  { renderHere = false }: { renderHere?: boolean } = {},
+  { renderHere = false, started = [] }: { renderHere?: boolean; started?: RenderWorker[] } = {},
 ): RenderPool {
   const here = renderHere && size > 0;
-  const threads: RenderThread[] = Array.from({ length: here ? size - 1 : size }, () =>
-    workerThread(serverBundle),
+  const workers = here ? size - 1 : size;
+  for (const unused of started.slice(workers)) void unused.worker.terminate();
+  const threads: RenderThread[] = Array.from({ length: workers }, (_, index) =>
+    workerThread(serverBundle, started[index] ?? spawnRenderWorker()),
   );
   if (here) threads.push(renderInThisThread(serverBundle));
   let closed: Promise<void> | null = null;

@@ -9,14 +9,14 @@ import {
   pageDataUrl,
   type SliceData,
 } from "../protocol/index.ts";
-import { createCriticalCss, pageShapeOf } from "./critical-css.ts";
+import { type CriticalCss, createCriticalCss, pageShapeOf } from "./critical-css.ts";
 import { type DocumentSettings, type PageAssets, renderDocument } from "./document.ts";
 import { renderMarkdown } from "./markdown.ts";
 import type { Route } from "./routes.ts";
 import { type SearchEntry, searchEntryFor } from "./search-index.ts";
 import { mainElementOf } from "./search-record.ts";
 import { pageDataFor } from "./shared-data.ts";
-import { serializeJsonLd, structuredDataFor } from "./structured-data.ts";
+import { jsonLdSerializer } from "./structured-data.ts";
 import { createAssetResolver } from "./vite-manifest.ts";
 import { writeOutputFile } from "./write-output.ts";
 
@@ -128,7 +128,7 @@ export function assemblePage(
     assets,
     appHtml,
     bootstrapJson: bootstrapJsonOf(inputs)(pageDataJson),
-    jsonLd: structuredDataFor(route, structuredDataSite(inputs)).map(serializeJsonLd),
+    jsonLd: jsonLdOf(inputs)(route),
     ...(criticalCss ? { inlineCss: criticalCss(assets.css, appHtml, skeleton) } : {}),
   });
   return { pageData, pageDataJson, html, main: () => mainOf(appHtml, skeleton) };
@@ -163,26 +163,43 @@ function bootstrapJsonOf(inputs: PageInputs): (pageDataJson: string) => string {
 
 const bootstrapSerializers = new WeakMap<PageInputs, (pageDataJson: string) => string>();
 
+/** The serialised JSON-LD of the build's routes, its site-wide parts made once. */
+function jsonLdOf(inputs: PageInputs): (route: Route) => string[] {
+  let serialize = jsonLdSerializers.get(inputs);
+  if (!serialize) {
+    serialize = jsonLdSerializer(structuredDataSite(inputs));
+    jsonLdSerializers.set(inputs, serialize);
+  }
+  return serialize;
+}
+
+const jsonLdSerializers = new WeakMap<PageInputs, (route: Route) => string[]>();
+
 /**
  * A page's critical CSS from the built stylesheets in outDir (hrefs as the pages link them),
  * each read and indexed once. `skeleton` (ServerBundle.renderPageWithSkeleton) keys it when
  * given: two pages may share one only when their markup has the same shape.
  */
 export function criticalCssOf(outDir: string) {
-  const pickers = new Map<string, ReturnType<typeof createCriticalCss>>();
+  const pickers = new Map<string, CriticalCss>();
+  const pickerOf = (href: string): CriticalCss => {
+    let pick = pickers.get(href);
+    if (!pick) {
+      pick = createCriticalCss(readFileSync(join(outDir, href), "utf8"));
+      pickers.set(href, pick);
+    }
+    return pick;
+  };
   return (stylesheets: readonly string[], appHtml: string, skeleton?: string): string => {
-    // Read once for all the page's stylesheets, from the skeleton when there is one.
-    const shape = pageShapeOf(appHtml, skeleton);
-    return stylesheets
-      .map((href) => {
-        let pick = pickers.get(href);
-        if (!pick) {
-          pick = createCriticalCss(readFileSync(join(outDir, href), "utf8"));
-          pickers.set(href, pick);
-        }
-        return pick(shape);
-      })
-      .join("");
+    const picks = stylesheets.map(pickerOf);
+    // Read once for all the page's stylesheets, from the skeleton when there is one, and its
+    // characters only when a stylesheet has font faces to choose by them.
+    const shape = pageShapeOf(
+      appHtml,
+      skeleton,
+      picks.some((pick) => pick.readsCharacters),
+    );
+    return picks.map((pick) => pick(shape)).join("");
   };
 }
 

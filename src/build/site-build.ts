@@ -1,19 +1,26 @@
 import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, rename, rm } from "node:fs/promises";
-import { availableParallelism } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { createImagePipeline, IMAGE_SOURCE_DIR, type ImageReport } from "../images/node.ts";
 import { fnv1a } from "../lib/index.ts";
 import { APP_DATA_URL } from "../protocol/index.ts";
-import { codeDigest, createBuildCache, fingerprintOf, imagesFingerprint } from "./build-cache.ts";
+import {
+  buildCacheDirOf,
+  codeDigest,
+  createBuildCache,
+  fingerprintOf,
+  imagesFingerprint,
+  PROJECT_ROOT,
+} from "./build-cache.ts";
 import { createBundleCache } from "./bundle-cache.ts";
 import { buildBundlesInChild, type ViteManifest } from "./bundles.ts";
-import { loadContent, markdownFiles } from "./content.ts";
+import { loadContent } from "./content.ts";
 import { startRouteImages } from "./images.ts";
 import { assertInternalLinks } from "./link-check.ts";
-import { type PrerenderReport, prerender, WORKER_THRESHOLD } from "./prerender.ts";
+import { type PrerenderReport, prerender } from "./prerender.ts";
 import { removeInBackground } from "./remove-in-background.ts";
 import { type RenderPool, startRenderPool } from "./render-pool.ts";
+import { type RenderWorker, renderThreadsFor } from "./render-workers.ts";
 import { buildRoutes } from "./routes.ts";
 import { createSearchIndex, loadEntries, saveEntries } from "./search-index.ts";
 
@@ -77,25 +84,20 @@ export interface BuildReport extends PrerenderReport {
   phases: { content: number; bundles: number; render: number; search: number };
 }
 
-const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
 /** Posts' bodies per message to the render workers while the content loads (markdown-memo.ts). */
 const BODIES_PER_HANDOVER = 500;
 
-/** Pages and posts, before the content is read: each is a route, so the site has at least as many. */
-async function markdownFileCount(contentDir: string): Promise<number> {
-  const [pages, posts] = await Promise.all(
-    ["pages", "posts"].map((dir) => markdownFiles(join(contentDir, dir))),
-  );
-  return (pages?.length ?? 0) + (posts?.length ?? 0);
-}
-
-/** Where an incremental build into outDir keeps its state and server bundle. */
-export function buildCacheDirOf(outDir: string): string {
-  return join(PROJECT_ROOT, ".cache", "build", fnv1a(resolve(outDir)));
+/**
+ * What the build's entry (build-site.ts) did before it loaded this module: the render threads
+ * it counted for a full build (render-workers.ts) and the workers among them it started.
+ */
+export interface EarlyStart {
+  renderThreads: number;
+  workers: RenderWorker[];
 }
 
 /** The whole build: Vite's client and server bundles, then the prerender. */
-export async function buildSite(options: BuildOptions): Promise<BuildReport> {
+export async function buildSite(options: BuildOptions, early?: EarlyStart): Promise<BuildReport> {
   const started = performance.now();
   // React's server renderer picks its build from NODE_ENV when first loaded; the development
   // build is several times slower and the prerender must match what production hydrates.
@@ -174,25 +176,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   // render: a worker per core but one, and this thread, which has little left to do once the
   // routes exist. A small site renders in this thread alone (workers made a 131-page build
   // 0.3 s slower); a rebuild renders a few pages: prerender() decides for both.
-  const renderThreads = reusable
-    ? 0
-    : options.workers !== undefined
-      ? options.workers > 0
-        ? options.workers + 1
-        : 0
-      : (await markdownFileCount(options.contentDir)) >= WORKER_THRESHOLD
-        ? availableParallelism()
-        : 0;
+  const renderThreads = reusable ? 0 : (early?.renderThreads ?? (await renderThreadsFor(options)));
+  const startedEarly = early?.workers ?? [];
   let poolStarted: RenderPool | null = null;
   const pool =
     renderThreads > 0
       ? bundles.then(() => {
-          poolStarted = startRenderPool(serverBundle, renderThreads, { renderHere: true });
+          poolStarted = startRenderPool(serverBundle, renderThreads, {
+            renderHere: true,
+            started: startedEarly,
+          });
           return poolStarted;
         })
       : null;
   pool?.catch(() => {});
-  const closePool = async () => (await pool?.catch(() => null))?.close();
+  // The pool stops its threads; workers started early for a pool that never started (the
+  // bundles failed, or the build reuses the last one's pages) are stopped here.
+  const closePool = async () => {
+    const started = await pool?.catch(() => null);
+    if (started) await started.close();
+    else await Promise.all(startedEarly.map(({ worker }) => worker.terminate()));
+  };
   // A build that fails before the render leaves neither the staged client bundle nor (unless
   // an incremental build keeps it) the server bundle behind.
   const removeStaged = async () => {
