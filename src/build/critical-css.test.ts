@@ -177,6 +177,16 @@ describe("createCriticalCss's memo", () => {
     // And back: the cyrillic answer is not reused for a page without those characters.
     expect(critical('<p class="text-brand">Bye</p>')).toBe(latin);
   });
+
+  it("reads characters written as numeric references as those characters", () => {
+    const reference = createCriticalCss(STYLESHEET)('<p class="text-brand">Привет</p>');
+    const critical = createCriticalCss(STYLESHEET);
+    // The prerender writes characters beyond Latin-1 as references (lib/node.ts).
+    expect(critical('<p class="text-brand">&#x41f;&#1088;ивет</p>')).toBe(reference);
+    expect(critical('<p class="text-brand">&#x41f;</p>')).not.toBe(
+      critical('<p class="text-brand">Hello</p>'),
+    );
+  });
 });
 
 describe("pageShapeOf", () => {

@@ -311,13 +311,24 @@ export function classesInHtml(html: string): Set<string> {
 }
 
 /**
- * The characters beyond ASCII in a page (its HTML, entities left as they are: React writes text
- * raw). A regular expression, not a loop over every character: that loop was a quarter of a
- * render worker's time on a 10,000-post build.
+ * The characters beyond ASCII in a page: written as they are, or as numeric references (the
+ * prerender writes those beyond Latin-1 so, lib/node.ts). A regular expression, not a loop
+ * over every character: that loop was a quarter of a render worker's time on a 10,000-post
+ * build.
  */
 function nonAsciiCharacters(html: string): Set<string> {
-  return new Set(html.match(/[^\p{ASCII}]/gu) ?? []);
+  const characters = new Set<string>();
+  for (const [written, hex, decimal] of html.matchAll(NON_ASCII_CHARACTER)) {
+    if (hex === undefined && decimal === undefined) characters.add(written);
+    else {
+      const code = hex !== undefined ? Number.parseInt(hex, 16) : Number(decimal);
+      if (code > 0x7f && code <= 0x10ffff) characters.add(String.fromCodePoint(code));
+    }
+  }
+  return characters;
 }
+
+const NON_ASCII_CHARACTER = /[^\p{ASCII}]|&#(?:x([0-9a-f]{1,6})|([0-9]{1,7}));/giu;
 
 function fontFaceNeeded(ranges: readonly CodePointRange[], codePoints: readonly number[]): boolean {
   // Every page has ASCII text.

@@ -1,3 +1,4 @@
+import { oneByteJson, oneByteMarkup } from "../lib/node.ts";
 import { BOOTSTRAP_SCRIPT_ID, ROOT_ELEMENT_ID, safeInScript } from "../protocol/index.ts";
 import {
   DEFERRED_STYLESHEETS_ATTRIBUTE,
@@ -47,8 +48,16 @@ export function jsonForScript(value: unknown): string {
   return safeInScript(JSON.stringify(value));
 }
 
+/**
+ * Text for the head's elements and attributes, escaped, and one byte a character like the rest
+ * of the page (lib/node.ts): a title's "—" would otherwise make the whole page two-byte.
+ */
+function headText(text: string): string {
+  return oneByteMarkup(escapeHtml(text));
+}
+
 function meta(attr: "name" | "property", key: string, content: string): string {
-  return `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+  return `<meta ${attr}="${key}" content="${headText(content)}">`;
 }
 
 /** Whether the page's stylesheets are deferred: its markup's CSS is inline instead. */
@@ -100,16 +109,16 @@ export function renderDocument(options: {
   const tags = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(head.title)}</title>`,
+    `<title>${headText(head.title)}</title>`,
     meta("name", "description", head.description),
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    `<link rel="canonical" href="${headText(head.canonical)}">`,
     head.noindex ? meta("name", "robots", "noindex") : "",
-    head.prev ? `<link rel="prev" href="${escapeHtml(head.prev)}">` : "",
-    head.next ? `<link rel="next" href="${escapeHtml(head.next)}">` : "",
+    head.prev ? `<link rel="prev" href="${headText(head.prev)}">` : "",
+    head.next ? `<link rel="next" href="${headText(head.next)}">` : "",
     ...(head.jsonLd ?? []).map(
       // Structured data is JSON that browsers never execute, so the CSP needs no exception;
       // escaping < keeps a "</script>" inside a string from ending the element.
-      (value) => `<script type="application/ld+json">${jsonForScript(value)}</script>`,
+      (value) => `<script type="application/ld+json">${oneByteJson(jsonForScript(value))}</script>`,
     ),
     meta("property", "og:site_name", settings.siteName),
     meta("property", "og:type", head.type),
@@ -127,7 +136,7 @@ export function renderDocument(options: {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/icons/icon-192.png">',
     head.preloadImage
-      ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(head.preloadImage.srcSet)}" imagesizes="${escapeHtml(head.preloadImage.sizes)}"${head.preloadImage.type ? ` type="${head.preloadImage.type}"` : ""} fetchpriority="high">`
+      ? `<link rel="preload" as="image" imagesrcset="${headText(head.preloadImage.srcSet)}" imagesizes="${headText(head.preloadImage.sizes)}"${head.preloadImage.type ? ` type="${head.preloadImage.type}"` : ""} fetchpriority="high">`
       : "",
     ...stylesheetTags(assets, options.inlineCss),
     entryScript(assets, options.inlineCss),

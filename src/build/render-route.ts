@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type SiteSettings, STATIC_QUERY_HASH } from "../content/index.ts";
+import { oneByteJson } from "../lib/node.ts";
 import {
   bootstrapSerializer,
   htmlFileFor,
@@ -114,7 +115,8 @@ export function assemblePage(
   main: () => string;
 } {
   const pageData = routePageData(route, inputs, markdown);
-  const pageDataJson = JSON.stringify(pageData);
+  // One byte a character, for its file and the page's inline copy (lib/node.ts).
+  const pageDataJson = oneByteJson(JSON.stringify(pageData));
   const { html: appHtml, skeleton } = bundle.renderPageWithSkeleton?.(
     pageData,
     inputs.staticQueryResults,
@@ -155,7 +157,7 @@ function mainOf(appHtml: string, skeleton: string | undefined): string {
 function bootstrapJsonOf(inputs: PageInputs): (pageDataJson: string) => string {
   let serialize = bootstrapSerializers.get(inputs);
   if (!serialize) {
-    serialize = bootstrapSerializer(inputs);
+    serialize = bootstrapSerializer(inputs, oneByteJson);
     bootstrapSerializers.set(inputs, serialize);
   }
   return serialize;

@@ -16,6 +16,7 @@
 import { hash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { oneByteJson } from "../lib/node.ts";
 import {
   type Fragment,
   PAGES_PER_LIST,
@@ -56,7 +57,7 @@ export function searchEntryFor(
   const record = searchRecordOfMain(page.main, page.documentTitle);
   if (record === null) return null;
   const fragment: Fragment = { path, title: record.title, text: record.text };
-  const json = JSON.stringify(fragment);
+  const json = oneByteJson(JSON.stringify(fragment));
   const name = contentName(json);
   writeOutputFile(join(outDir, SEARCH_DIR, "f", name), json);
   const counts = new Map<string, number>();

@@ -20,6 +20,7 @@ import {
   type RenderedSection,
   type RenderedSectionOf,
 } from "../content/index.ts";
+import { oneByteJson } from "../lib/node.ts";
 import { NOT_FOUND_PAGE_PATH, SERVER_ERROR_PAGE_PATH } from "../protocol/index.ts";
 import { authorPath } from "../templates/index.ts";
 import type { Route } from "./routes.ts";
@@ -333,8 +334,9 @@ function pageStructuredData(route: Route, site: StructuredDataSite): JsonLd[] {
 
 /**
  * The JSON inside a `<script type="application/ld+json">`: `<` is escaped so no value can
- * close the element (or open a comment) early; JSON parsers read `\u003c` as `<`.
+ * close the element (or open a comment) early; JSON parsers read `\u003c` as `<`. Characters
+ * beyond Latin-1 are escaped too, so that the page stays one byte a character (lib/node.ts).
  */
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
+  return oneByteJson(JSON.stringify(data).replace(/</g, "\\u003c"));
 }

@@ -18,16 +18,21 @@ export function serializeBootstrapData(data: BootstrapData): string {
  * `serializeBootstrapData` for the many pages of one build, the same text: what they share
  * (hash, slices, match paths) is serialised once, and each page's data comes as the JSON the
  * build has already made for its page-data file, instead of being serialised a second time.
+ * `escapeFurther`, an escaping that keeps JSON the same JSON (the build's one byte a
+ * character), is applied to the shared parts once; the page's part comes escaped alike.
  */
 export function bootstrapSerializer(
   shared: Pick<BootstrapData, "compilationHash" | "slices" | "matchPaths">,
+  escapeFurther: (json: string) => string = (json) => json,
 ): (pageDataJson: string) => string {
   // Escaping is character by character, so the parts can be escaped apart.
-  const before = safeInScript(
-    `{"compilationHash":${JSON.stringify(shared.compilationHash)},"pageData":`,
+  const before = escapeFurther(
+    safeInScript(`{"compilationHash":${JSON.stringify(shared.compilationHash)},"pageData":`),
   );
-  const after = safeInScript(
-    `,"slices":${JSON.stringify(shared.slices)},"matchPaths":${JSON.stringify(shared.matchPaths)}}`,
+  const after = escapeFurther(
+    safeInScript(
+      `,"slices":${JSON.stringify(shared.slices)},"matchPaths":${JSON.stringify(shared.matchPaths)}}`,
+    ),
   );
   return (pageDataJson) => `${before}${safeInScript(pageDataJson)}${after}`;
 }

@@ -3,6 +3,7 @@
  * client hydrates. Components are imported eagerly here; the client loads them lazily.
  */
 import { renderToString } from "react-dom/server";
+import { oneByteMarkup } from "../lib/node.ts";
 import type { PageData } from "../protocol/index.ts";
 import type { PageResources } from "../runtime/index.ts";
 import { PageTree } from "../runtime/index.ts";
@@ -49,16 +50,20 @@ export function renderPageWithSkeleton(
   const component = components.get(pageData.componentChunkName);
   if (!component) throw new Error(`No page component named "${pageData.componentChunkName}".`);
   const resources: PageResources = { pageData, component, staticQueryResults, slices: {} };
+  // One byte a character (lib/node.ts): a "—" or an arrow in a template would otherwise make
+  // the page's markup, and every string the prerender makes of it, two bytes a character.
   const render = () =>
-    renderToString(
-      <PageTree
-        resources={resources}
-        location={{ pathname: pageData.path, search: "", hash: "" }}
-        renderPage={renderPage}
-        prefetcher={null}
-        announcement=""
-        delayed={false}
-      />,
+    oneByteMarkup(
+      renderToString(
+        <PageTree
+          resources={resources}
+          location={{ pathname: pageData.path, search: "", hash: "" }}
+          renderPage={renderPage}
+          prefetcher={null}
+          announcement=""
+          delayed={false}
+        />,
+      ),
     );
   // The header and footer render once per variant (shell/node.ts). Their markup also depends
   // on the site-wide data: the same object for every page of a build.
