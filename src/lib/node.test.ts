@@ -67,6 +67,10 @@ describe("oneByteMarkup", () => {
     expect(isStringOneByteRepresentation(oneByteMarkup(latin1WithStyle))).toBe(true);
   });
 
+  it("writes a character beyond U+FFFF as one reference, and a lone surrogate as its own", () => {
+    expect(oneByteMarkup("<p>🙂🙂 x\ud83d y</p>")).toBe("<p>&#x1f642;&#x1f642; x&#xd83d; y</p>");
+  });
+
   it("returns one-byte markup as it is", () => {
     expect(oneByteMarkup("<p>café</p>")).toBe("<p>café</p>");
   });

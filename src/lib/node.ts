@@ -15,9 +15,11 @@ export function oneBytePerCharacterWhenPossible(text: string): string {
   return Buffer.from(text, "latin1").toString("latin1");
 }
 
-/** A character beyond Latin-1, astral ones whole. */
-const BEYOND_LATIN1 = /[\u0100-\u{10ffff}]/gu;
-/** A UTF-16 code unit beyond Latin-1, each half of a surrogate pair apart. */
+/**
+ * A UTF-16 code unit beyond Latin-1, each half of a surrogate pair apart. Not a `u` expression
+ * matching whole characters: on a list page's 25 KB of two-byte markup that took 162 µs,
+ * this 36 µs.
+ */
 const UNIT_BEYOND_LATIN1 = /[\u0100-\uffff]/g;
 /** Elements whose content the HTML parser reads as written, character references included. */
 const RAW_TEXT_ELEMENT = /<(?:script|style)[\s>/]/i;
@@ -34,8 +36,15 @@ export function oneByteMarkup(html: string): string {
   if (isStringOneByteRepresentation(html) || RAW_TEXT_ELEMENT.test(html)) {
     return oneBytePerCharacterWhenPossible(html);
   }
+  // A character beyond U+FFFF is a surrogate pair: one reference for both halves.
+  let lowHalfAt = -1;
   return oneBytePerCharacterWhenPossible(
-    html.replace(BEYOND_LATIN1, (char) => `&#x${(char.codePointAt(0) as number).toString(16)};`),
+    html.replace(UNIT_BEYOND_LATIN1, (_unit, at: number) => {
+      if (at === lowHalfAt) return "";
+      const code = html.codePointAt(at) as number;
+      if (code > 0xffff) lowHalfAt = at + 1;
+      return `&#x${code.toString(16)};`;
+    }),
   );
 }
 
