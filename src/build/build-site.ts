@@ -27,15 +27,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const workers = Array.from({ length: Math.max(0, (renderThreads ?? 0) - 1) }, () =>
     spawnRenderWorker(),
   );
-  let site: typeof import("./site-build.ts");
   try {
-    site = await loadSiteBuild();
+    const site = await loadSiteBuild();
+    return await site.buildSite(
+      options,
+      renderThreads === undefined ? undefined : { renderThreads, workers },
+    );
   } catch (error) {
+    // The build stops the workers it used; these are stopped whatever it failed at, so that
+    // none keeps the process alive (stopping a stopped worker does nothing).
     await Promise.all(workers.map(({ worker }) => worker.terminate()));
     throw error;
   }
-  return site.buildSite(
-    options,
-    renderThreads === undefined ? undefined : { renderThreads, workers },
-  );
 }

@@ -171,11 +171,12 @@ export async function buildSite(options: BuildOptions, early?: EarlyStart): Prom
   const bundles = reusable ? Promise.resolve(reusable.manifest as ViteManifest) : freshBundles();
   // Handled below; until then a failing child must not count as an unhandled rejection.
   bundles.catch(() => {});
-  // A full build of a large site starts its render threads once the server bundle is there,
-  // so that importing it (most of a second on each core) overlaps loading the content, not the
-  // render: a worker per core but one, and this thread, which has little left to do once the
-  // routes exist. A small site renders in this thread alone (workers made a 131-page build
-  // 0.3 s slower); a rebuild renders a few pages: prerender() decides for both.
+  // A full build of a large site renders in a worker per core but one (the entry started them
+  // already: `early`) and this thread, which has little left to do once the routes exist; the
+  // pool starts once the server bundle is there, so that importing it (most of a second on
+  // each core) overlaps loading the content, not the render. A small site renders in this
+  // thread alone (workers made a 131-page build 0.3 s slower); a rebuild renders a few pages:
+  // prerender() decides for both.
   const renderThreads = reusable ? 0 : (early?.renderThreads ?? (await renderThreadsFor(options)));
   const startedEarly = early?.workers ?? [];
   let poolStarted: RenderPool | null = null;
