@@ -186,6 +186,17 @@ describe("createCriticalCss's memo", () => {
     expect(critical('<p class="text-brand">&#x41f;</p>')).not.toBe(
       critical('<p class="text-brand">Hello</p>'),
     );
+    expect(critical('<p class="text-brand">&#X41F;</p>')).toBe(
+      critical('<p class="text-brand">П</p>'),
+    );
+  });
+
+  it("counts a character that case-folds into ASCII as beyond it", () => {
+    const kelvin = createCriticalCss(
+      ".a{color:red}@font-face{font-family:Sym;src:url(/sym.woff2);unicode-range:U+2100-214F}",
+    );
+    expect(kelvin('<p class="a">\u212a</p>')).toContain("sym.woff2");
+    expect(kelvin('<p class="a">k</p>')).not.toContain("sym.woff2");
   });
 });
 

@@ -328,7 +328,9 @@ function nonAsciiCharacters(html: string): Set<string> {
   return characters;
 }
 
-const NON_ASCII_CHARACTER = /[^\p{ASCII}]|&#(?:x([0-9a-f]{1,6})|([0-9]{1,7}));/giu;
+// Not case-insensitive: under `iu`, a character that case-folds into ASCII (the Kelvin sign
+// folds to "k") would not count as beyond it.
+const NON_ASCII_CHARACTER = /[^\p{ASCII}]|&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));/gu;
 
 function fontFaceNeeded(ranges: readonly CodePointRange[], codePoints: readonly number[]): boolean {
   // Every page has ASCII text.
