@@ -43,9 +43,12 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
-/** JSON safe inside a <script> element: no `<`, `>` or line separators left raw. */
-export function jsonForScript(value: unknown): string {
-  return safeInScript(JSON.stringify(value));
+/**
+ * JSON safe inside a <script> element: no `<`, `>` or line separators left raw; and one byte a
+ * character like the rest of the page (lib/node.ts).
+ */
+function jsonForScript(value: unknown): string {
+  return oneByteJson(safeInScript(JSON.stringify(value)));
 }
 
 /**
@@ -118,7 +121,7 @@ export function renderDocument(options: {
     ...(head.jsonLd ?? []).map(
       // Structured data is JSON that browsers never execute, so the CSP needs no exception;
       // escaping < keeps a "</script>" inside a string from ending the element.
-      (value) => `<script type="application/ld+json">${oneByteJson(jsonForScript(value))}</script>`,
+      (value) => `<script type="application/ld+json">${jsonForScript(value)}</script>`,
     ),
     meta("property", "og:site_name", settings.siteName),
     meta("property", "og:type", head.type),

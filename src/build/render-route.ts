@@ -154,28 +154,25 @@ function mainOf(appHtml: string, skeleton: string | undefined): string {
  * The inline bootstrap JSON of the build's pages. Static query results stay out: shared files
  * the loader fetches once (BootstrapData says why).
  */
-function bootstrapJsonOf(inputs: PageInputs): (pageDataJson: string) => string {
-  let serialize = bootstrapSerializers.get(inputs);
-  if (!serialize) {
-    serialize = bootstrapSerializer(inputs, oneByteJson);
-    bootstrapSerializers.set(inputs, serialize);
-  }
-  return serialize;
-}
-
-const bootstrapSerializers = new WeakMap<PageInputs, (pageDataJson: string) => string>();
+const bootstrapJsonOf = oncePerInputs((inputs) => bootstrapSerializer(inputs, oneByteJson));
 
 /** The serialised JSON-LD of the build's routes, its site-wide parts made once. */
-function jsonLdOf(inputs: PageInputs): (route: Route) => string[] {
-  let serialize = jsonLdSerializers.get(inputs);
-  if (!serialize) {
-    serialize = jsonLdSerializer(structuredDataSite(inputs));
-    jsonLdSerializers.set(inputs, serialize);
-  }
-  return serialize;
-}
+const jsonLdOf = oncePerInputs((inputs) => jsonLdSerializer(structuredDataSite(inputs)));
 
-const jsonLdSerializers = new WeakMap<PageInputs, (route: Route) => string[]>();
+/** `make`, called once for each build's site-wide inputs and its answer kept with them. */
+function oncePerInputs<T extends object>(
+  make: (inputs: PageInputs) => T,
+): (inputs: PageInputs) => T {
+  const made = new WeakMap<PageInputs, T>();
+  return (inputs) => {
+    let value = made.get(inputs);
+    if (value === undefined) {
+      value = make(inputs);
+      made.set(inputs, value);
+    }
+    return value;
+  };
+}
 
 /**
  * A page's critical CSS from the built stylesheets in outDir (hrefs as the pages link them),
