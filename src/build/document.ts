@@ -1,11 +1,12 @@
-import { oneByteJson, oneByteMarkup } from "../lib/node.ts";
-import { BOOTSTRAP_SCRIPT_ID, ROOT_ELEMENT_ID, safeInScript } from "../protocol/index.ts";
+import { oneByteMarkup } from "../lib/node.ts";
+import { BOOTSTRAP_SCRIPT_ID, ROOT_ELEMENT_ID } from "../protocol/index.ts";
 import {
   DEFERRED_STYLESHEETS_ATTRIBUTE,
   FIRST_LOAD_MODULES_ATTRIBUTE,
   PAGE_MODULE_ATTRIBUTE,
 } from "../site/index.ts";
 import type { RouteHead } from "./routes.ts";
+import { jsonInScript } from "./script-json.ts";
 
 /** The hashed files a page needs, from Vite's manifest. */
 export interface PageAssets {
@@ -41,14 +42,6 @@ const ESCAPES: Record<string, string> = {
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
-
-/**
- * JSON safe inside a <script> element: no `<`, `>` or line separators left raw; and one byte a
- * character like the rest of the page (lib/node.ts).
- */
-function jsonForScript(value: unknown): string {
-  return oneByteJson(safeInScript(JSON.stringify(value)));
 }
 
 /**
@@ -121,7 +114,7 @@ export function renderDocument(options: {
     ...(head.jsonLd ?? []).map(
       // Structured data is JSON that browsers never execute, so the CSP needs no exception;
       // escaping < keeps a "</script>" inside a string from ending the element.
-      (value) => `<script type="application/ld+json">${jsonForScript(value)}</script>`,
+      (value) => `<script type="application/ld+json">${jsonInScript(value)}</script>`,
     ),
     meta("property", "og:site_name", settings.siteName),
     meta("property", "og:type", head.type),

@@ -20,10 +20,10 @@ import {
   type RenderedSection,
   type RenderedSectionOf,
 } from "../content/index.ts";
-import { oneByteJson } from "../lib/node.ts";
 import { NOT_FOUND_PAGE_PATH, SERVER_ERROR_PAGE_PATH } from "../protocol/index.ts";
 import { authorPath } from "../templates/index.ts";
 import type { Route } from "./routes.ts";
+import { jsonInScript } from "./script-json.ts";
 
 /**
  * JSON-LD for a page (spec §7), typed with schema-dts and emitted at build time into the head
@@ -332,11 +332,7 @@ function pageStructuredData(route: Route, site: StructuredDataSite): JsonLd[] {
   return items.filter((item): item is JsonLd => item !== null);
 }
 
-/**
- * The JSON inside a `<script type="application/ld+json">`: `<` is escaped so no value can
- * close the element (or open a comment) early; JSON parsers read `\u003c` as `<`. Characters
- * beyond Latin-1 are escaped too, so that the page stays one byte a character (lib/node.ts).
- */
+/** The JSON inside a `<script type="application/ld+json">` (script-json.ts says how it is escaped). */
 export function serializeJsonLd(data: JsonLd): string {
-  return oneByteJson(JSON.stringify(data).replace(/</g, "\\u003c"));
+  return jsonInScript(data);
 }
