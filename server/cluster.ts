@@ -6,7 +6,10 @@
  * connections, a turn lasts tens of milliseconds, so new connections wait seconds in the listen
  * queue and, once it is full, the kernel drops their SYNs (bench:serve measured clients waiting
  * more than 10 s). In a cluster the primary process only accepts, handing each connection to the
- * next worker (round-robin, node:cluster's default on Linux), and its loop stays short.
+ * next worker (round-robin, node:cluster's default on Linux), and its loop stays short. A worker
+ * still takes one handed connection per round trip (node:cluster waits for its answer before
+ * the next), so on a slow 2-core machine a burst of 1,000 new connections kept some waiting
+ * more than 10 s with 2 workers and none with 4 (bench:serve; README, "Deploy").
  *
  * The workers run the server as a single process would. Only the first runs the CRM delivery
  * worker (one pace towards HubSpot); the store's leases keep any others apart anyway. Rate limits
