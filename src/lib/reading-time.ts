@@ -18,20 +18,20 @@ function readableText(markdown: string): string {
 }
 
 /**
- * What separates words in ASCII, by code: whitespace, and the Markdown markers `#>*_\`|~-`,
- * which are not read either.
+ * Whether an ASCII character is part of a word, by code (1) or separates words (0): whitespace,
+ * and the Markdown markers `#>*_\`|~-`, which are not read either.
  */
-const ASCII_SEPARATOR = /* @__PURE__ */ asciiSeparators();
+const ASCII_WORD = /* @__PURE__ */ asciiWordCharacters();
 
 /**
  * Made by a call marked pure: a loop at the top of the module would be a side effect, and the
  * browser bundles, which import src/lib but never count words, would keep the module (0.1 KB
  * over the first-load budget).
  */
-function asciiSeparators(): Uint8Array {
-  const table = new Uint8Array(128);
-  for (let code = 0; code < 128; code++) if (isSpace(code)) table[code] = 1;
-  for (const char of "#>*_`|~-") table[char.charCodeAt(0)] = 1;
+function asciiWordCharacters(): Uint8Array {
+  const table = new Uint8Array(128).fill(1);
+  for (let code = 0; code < 128; code++) if (isSpace(code)) table[code] = 0;
+  for (const char of "#>*_`|~-") table[char.charCodeAt(0)] = 0;
   return table;
 }
 
@@ -56,17 +56,20 @@ function isSpace(code: number): boolean {
 /**
  * Words in a Markdown body, counting link text but not link targets or markup. Counted in one
  * pass rather than split into an array: 10,000 posts spent 0.7 s of every build here, and it
- * runs on the build's own thread before any page renders.
+ * runs on the build's own thread before any page renders. A word starts where a word character
+ * follows a separator, counted with arithmetic rather than a branch: whether a word starts
+ * flips every few characters, which a processor cannot predict (7.6 against 13.3 µs for a
+ * 2,000-character post).
  */
 export function countWords(markdown: string): number {
   const text = readableText(markdown);
   let words = 0;
-  let inWord = false;
+  let inWord = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    const space = code < 128 ? ASCII_SEPARATOR[code] === 1 : isSpace(code);
-    if (!space && !inWord) words += 1;
-    inWord = !space;
+    const word = code < 128 ? (ASCII_WORD[code] as number) : isSpace(code) ? 0 : 1;
+    words += word & (inWord ^ 1);
+    inWord = word;
   }
   return words;
 }
