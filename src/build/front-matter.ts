@@ -1,4 +1,5 @@
 import { load } from "js-yaml";
+import { plainYamlMapping } from "./plain-yaml.ts";
 
 /** A Markdown file split: its front matter parsed, and its body. */
 export interface FrontMatter {
@@ -35,7 +36,9 @@ export function splitFrontMatter(text: string): FrontMatter {
   const closing = CLOSING.exec(rest);
   if (!closing) throw new FrontMatterError('it opens with "---" but no line "---" closes it');
 
-  const data = load(rest.slice(0, closing.index)) ?? {};
+  const block = rest.slice(0, closing.index);
+  // Most files' front matter is simple fields, read without a YAML parser (plain-yaml.ts).
+  const data = plainYamlMapping(block) ?? load(block) ?? {};
   if (typeof data !== "object" || Array.isArray(data)) {
     throw new FrontMatterError("it is not a mapping of fields (name: value)");
   }
