@@ -381,8 +381,12 @@ function select(
     segment.kind === "variables" ? [segment.variables] : [],
   );
   const needed = variablesNeeded(ruleTexts, variableSegments);
+  // The kept rules searched as one text, NUL between them: no name or pattern below can match
+  // across it. Searching them rule by rule, once for each @property, made picking the CSS of
+  // the site's 132 pages take 100-110 ms instead of 71-73 (the build's own thread does this).
+  const keptText = ruleTexts.join("\u0000");
   // A rule that sets a `--tw-*` property (without reading it) needs its @property too.
-  const setsProperty = (name: string) => ruleTexts.some((text) => text.includes(`${name}:`));
+  const setsProperty = (name: string) => keptText.includes(`${name}:`);
 
   // One entry per open at-rule: its text and what has been kept inside it so far.
   const stack: { open: string; body: string }[] = [{ open: "", body: "" }];
@@ -402,7 +406,7 @@ function select(
     } else if (segment.kind === "property") {
       if (needed.has(segment.name) || setsProperty(segment.name)) top.body += segment.text;
     } else if (segment.kind === "keyframes") {
-      if (ruleTexts.some((text) => new RegExp(`[\\s:,]${segment.name}[\\s;,}!]`).test(text))) {
+      if (new RegExp(`[\\s:,]${segment.name}[\\s;,}!]`).test(keptText)) {
         top.body += segment.text;
       }
     } else if (segment.kind === "font-face") {
