@@ -13,8 +13,9 @@
 
 const FIELD = /^([A-Za-z][A-Za-z0-9_-]*): (.*)$/;
 /**
- * Inside double quotes: printable characters but `"` and `\` (no escapes to read); no tab,
- * control character, non-character or surrogate, which js-yaml reads its own way or refuses.
+ * Inside double quotes: printable characters but `"` and `\` (no escapes to read). A tab, a
+ * control character, a non-character or a surrogate is left to js-yaml, which folds, refuses or
+ * checks them by rules not worth repeating here.
  */
 const QUOTED =
   /^"([\u0020\u0021\u0023-\u005b\u005d-\u007e\u00a0-\ud7ff\ue000-\ufefe\uff00-\ufffd]*)"$/;
