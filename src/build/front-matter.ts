@@ -27,23 +27,32 @@ export class FrontMatterError extends Error {}
  * error here instead of a page whose body is silently empty.
  */
 export function splitFrontMatter(text: string): FrontMatter {
-  // A byte-order mark from a Windows editor is not part of the first line.
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const opening = OPENING.exec(source);
-  if (!opening) return { data: {}, body: source };
-
-  const rest = source.slice(opening[0].length);
-  const closing = CLOSING.exec(rest);
-  if (!closing) throw new FrontMatterError('it opens with "---" but no line "---" closes it');
-
-  const block = rest.slice(0, closing.index);
+  const { block, body } = cutFrontMatter(text);
+  if (block === null) return { data: {}, body };
   // Most files' front matter is simple fields, read without a YAML parser (plain-yaml.ts).
   const data = plainYamlMapping(block) ?? load(block) ?? {};
   if (typeof data !== "object" || Array.isArray(data)) {
     throw new FrontMatterError("it is not a mapping of fields (name: value)");
   }
+  return { data: data as Record<string, unknown>, body };
+}
+
+/**
+ * A Markdown file cut where `splitFrontMatter` cuts it: its front-matter block, unparsed (null
+ * when it has none), and its body.
+ */
+export function cutFrontMatter(text: string): { block: string | null; body: string } {
+  // A byte-order mark from a Windows editor is not part of the first line.
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const opening = OPENING.exec(source);
+  if (!opening) return { block: null, body: source };
+
+  const rest = source.slice(opening[0].length);
+  const closing = CLOSING.exec(rest);
+  if (!closing) throw new FrontMatterError('it opens with "---" but no line "---" closes it');
+
   let body = rest.slice(closing.index + closing[0].length);
   if (body.startsWith("\r")) body = body.slice(1);
   if (body.startsWith("\n")) body = body.slice(1);
-  return { data: data as Record<string, unknown>, body };
+  return { block: rest.slice(0, closing.index), body };
 }

@@ -2,14 +2,9 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
+import { cutFrontMatter } from "./front-matter.ts";
 import { plainYamlMapping } from "./plain-yaml.ts";
 import { contentMarkdownFiles } from "./test-content.ts";
-
-/** A Markdown file's front-matter block, as splitFrontMatter cuts it. */
-function frontMatterBlock(text: string): string | null {
-  const match = /^---[ \t]*\r?\n([\s\S]*?)^---[ \t]*\r?$/m.exec(text);
-  return match ? (match[1] as string) : null;
-}
 
 /** Whatever the shortcut reads, js-yaml reads the same. */
 function expectAsJsYaml(block: string): void {
@@ -21,7 +16,7 @@ describe("plainYamlMapping", () => {
   it("reads every front matter of the site's content that it takes as js-yaml does", () => {
     let taken = 0;
     for (const file of contentMarkdownFiles()) {
-      const block = frontMatterBlock(readFileSync(file, "utf8"));
+      const { block } = cutFrontMatter(readFileSync(file, "utf8"));
       if (block === null) continue;
       expectAsJsYaml(block);
       if (plainYamlMapping(block) !== null) taken += 1;
