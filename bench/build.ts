@@ -116,7 +116,9 @@ try {
       { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
     );
     const processSeconds = (performance.now() - started) / 1000;
-    if (child.status !== 0) throw new Error(`the incremental rebuild exited with ${child.status}`);
+    if (child.status !== 0) {
+      throw new Error(`the incremental rebuild exited with ${child.signal ?? child.status}`);
+    }
     const rebuild = JSON.parse(child.stdout.trim().split("\n").at(-1) ?? "") as RebuildReport;
     console.log("incremental rebuild after editing one post:");
     console.log(
