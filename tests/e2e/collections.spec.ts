@@ -5,8 +5,8 @@
  * downloads after a real submission to the lead API, and the blog's deferred newsletter form.
  * axe on one page of every template runs in pages-a11y.spec.ts.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, type Page } from "@playwright/test";
+import { axeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { type LeadSite, startLeadSite } from "./support/lead-site.ts";
 import { isSameDocument, markDocument, waitForHydration } from "./support/page-state.ts";
@@ -253,14 +253,6 @@ test.describe("integrations directory without JavaScript", () => {
   });
 });
 
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
-  );
-}
-
 for (const [viewportName, viewport] of [
   ["375 px", { width: 375, height: 740 }],
   ["1280 px", { width: 1280, height: 800 }],
@@ -274,7 +266,7 @@ for (const [viewportName, viewport] of [
     await dialog.getByRole("searchbox").fill("staffing");
     await dialog.getByRole("button", { name: "Search" }).click();
     await expect(dialog.getByRole("list", { name: "Search results" })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

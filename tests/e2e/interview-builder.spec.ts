@@ -3,9 +3,9 @@
  * reproduce the guide in a fresh browser, links in from the library and the guides, and axe.
  */
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { DESKTOP, PHONE } from "./shell-support.ts";
+import { axeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { waitForHydration } from "./support/page-state.ts";
 
@@ -26,14 +26,6 @@ async function openBuilder(page: Page, path = BUILDER): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
-  );
 }
 
 /** Role support team lead, competencies troubleshooting and ownership only, a fresh suggestion. */
@@ -257,7 +249,7 @@ for (const [label, viewport] of [
 
     test("default state", async ({ page }) => {
       await openBuilder(page);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test("in use: picked, reordered, a question removed", async ({ page }) => {
@@ -272,7 +264,7 @@ for (const [label, viewport] of [
         .getByRole("button", { name: /^Remove/ })
         .click();
       await expect(page.locator("#builder-announcer")).toContainText("Removed");
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

@@ -3,7 +3,6 @@
  * rendering, the spec's validation rules and messages, every state, prefill, uploads,
  * redirects, independence of two forms, client-side navigation and the no-JavaScript post.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import {
   communicationsConsentField,
@@ -23,6 +22,7 @@ import {
   RESULT_LINK_FIELD,
   resultLink,
 } from "../../src/tools/staffing/index.ts";
+import { axeViolations } from "./support/axe.ts";
 import { createGate } from "./support/gate.ts";
 import { type LeadSite, startLeadSite } from "./support/lead-site.ts";
 import { waitForHydration } from "./support/page-state.ts";
@@ -692,10 +692,7 @@ test.describe("axe", () => {
         await page.goto(path);
         await hydrated(page, id);
         const scan = async (state: string) => {
-          const results = await new AxeBuilder({ page }).analyze();
-          expect(
-            results.violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target)}`),
-          ).toEqual([]);
+          expect(await axeViolations(page), state).toEqual([]);
         };
         await scan("idle");
         await formOf(page, id).locator(`button[type="submit"]`).click();

@@ -7,8 +7,8 @@
  * vendor is reachable here, and none is needed: nothing optional loads without consent.
  * The cookie preferences dialog is checked the same way, at both widths.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { axeViolations } from "./support/axe.ts";
 import { type FaultServer, startFaultServer } from "./support/fault-server.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { waitForHydration } from "./support/page-state.ts";
@@ -47,14 +47,6 @@ test.afterAll(async () => {
   await shared?.server.close();
   shared = null;
 });
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
-  );
-}
 
 const banner = (page: Page) => page.getByRole("dialog", { name: "Your privacy, your call" });
 
@@ -115,7 +107,7 @@ for (const route of PAGE_ROUTES) {
     for (const name of ["Accept all", "Only necessary", "Choose categories"]) {
       await expect(banner(page).getByRole("button", { name })).toBeVisible();
     }
-    expect(await violations(page), "375 px, banner open").toEqual([]);
+    expect(await axeViolations(page), "375 px, banner open").toEqual([]);
 
     await banner(page).getByRole("button", { name: "Only necessary" }).click();
     // Out of the accessibility tree at once (aria-hidden), off the screen once its closing
@@ -136,7 +128,7 @@ for (const route of PAGE_ROUTES) {
       .toBe(false);
     if (bothWidths) {
       await page.setViewportSize({ width: 1280, height: 900 });
-      expect(await violations(page), "1280 px, banner closed").toEqual([]);
+      expect(await axeViolations(page), "1280 px, banner closed").toEqual([]);
     }
     expect(errors).toEqual([]);
   });
@@ -152,11 +144,11 @@ for (const width of [375, 1280]) {
     await page.goto(new URL("/pricing/", server.url).href);
     await waitForHydration(page);
     await expect(banner(page)).toBeVisible();
-    expect(await violations(page), "banner open").toEqual([]);
+    expect(await axeViolations(page), "banner open").toEqual([]);
     await banner(page).getByRole("button", { name: "Choose categories" }).click();
     const preferences = page.getByRole("dialog", { name: "Cookie preferences" });
     await expect(preferences).toBeVisible();
-    expect(await violations(page), "preferences open").toEqual([]);
+    expect(await axeViolations(page), "preferences open").toEqual([]);
     // Keyboard: Escape closes it and the page is usable again.
     await page.keyboard.press("Escape");
     await expect(preferences).toBeHidden();

@@ -2,8 +2,6 @@
  * axe-core on the home page in the shell's four states: menu closed, a dropdown open, the
  * mobile menu open, and the CTA bar visible.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { CONSENT_CATEGORIES } from "../../src/consent/constants.ts";
 import {
   ctaBar,
@@ -16,6 +14,7 @@ import {
   scrollToY,
   serveTags,
 } from "./shell-support.ts";
+import { axeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 test.beforeEach(({ site }) => serveTags(site));
@@ -23,20 +22,12 @@ test.beforeEach(({ site }) => serveTags(site));
 // the result depend on timing. The banner's states are scanned page by page in pages-a11y.
 test.use({ consentAnswered: CONSENT_CATEGORIES });
 
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
-  );
-}
-
 test.describe("axe at desktop", () => {
   test.use({ viewport: DESKTOP });
 
   test("home page, menu closed", async ({ page }) => {
     await openShell(page, "/");
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("home page, a dropdown open", async ({ page }) => {
@@ -45,14 +36,14 @@ test.describe("axe at desktop", () => {
     await product.click();
     await expect(product).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("link", { name: /See Harbor Desk in five minutes/ })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("home page, CTA bar visible", async ({ page }) => {
     await openShell(page, "/");
     await scrollToY(page, 100_000);
     await expect(ctaBar(page)).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -61,7 +52,7 @@ test.describe("axe at 375 px", () => {
 
   test("home page, menu closed", async ({ page }) => {
     await openShell(page, "/");
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("home page, mobile menu open with a drawer open", async ({ page }) => {
@@ -69,13 +60,13 @@ test.describe("axe at 375 px", () => {
     await menuToggle(page).click();
     await mobileMenu(page).getByRole("button", { name: "Product" }).click();
     await expect(mobileMenu(page).getByRole("link", { name: "Shared Inbox" })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("home page, CTA bar visible", async ({ page }) => {
     await openShell(page, "/");
     await scrollToY(page, 100_000);
     await expect(ctaBar(page)).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -2,9 +2,9 @@
  * The help-desk staffing calculator: useful without JavaScript, live as the visitor types,
  * shareable through its URL, honest about bad input, and axe-clean in use.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DESKTOP, PHONE } from "./shell-support.ts";
+import { axeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { waitForHydration } from "./support/page-state.ts";
 
@@ -26,14 +26,6 @@ function field(page: Page, label: string) {
 async function open(page: Page, search = ""): Promise<void> {
   await page.goto(`${PATH}${search}`);
   await waitForHydration(page);
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
-  );
 }
 
 test("the prerendered HTML carries the default result", async ({ request }) => {
@@ -201,7 +193,7 @@ for (const [name, viewport] of [
 
     test("default state", async ({ page }) => {
       await open(page);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test("in use: edited, an error showing, a chart table open", async ({ page }) => {
@@ -211,7 +203,7 @@ for (const [name, viewport] of [
       await expect(page.locator('[data-field-error="hours_per_day"]')).toBeVisible();
       await page.getByText("Show the chat chart as a table").click();
       await expect(page.getByRole("row", { name: /recommended/ }).first()).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }
