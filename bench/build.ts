@@ -47,6 +47,7 @@ type RebuildReport = Pick<
   | "filesWritten"
   | "filesDeleted"
   | "searchFiles"
+  | "postCache"
 >;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -129,6 +130,12 @@ try {
       `  phases              content ${phases.content.toFixed(2)} s, routes ${phases.bundles.toFixed(2)} s, render ${phases.render.toFixed(2)} s, search index ${phases.search.toFixed(2)} s`,
     );
     console.log(`  bundles reused      ${rebuild.reused ? "yes" : "no"}`);
+    if (rebuild.postCache) {
+      const { found, made } = rebuild.postCache;
+      console.log(
+        `  posts parsed        ${made} of ${found + made} (the rest from the post cache)`,
+      );
+    }
     console.log(`  routes rendered     ${rebuild.rendered} of ${rebuild.routes}`);
     console.log(`  files written       ${rebuild.filesWritten} (pages, page data, site files)`);
     console.log(`  files deleted       ${rebuild.filesDeleted}`);

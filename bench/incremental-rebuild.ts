@@ -28,8 +28,17 @@ const report = await buildSite({
   // The synthetic posts replace the real ones that pages link to.
   checkLinks: false,
 });
-const { seconds, phases, reused, rendered, routes, filesWritten, filesDeleted, searchFiles } =
-  report;
+const {
+  seconds,
+  phases,
+  reused,
+  rendered,
+  routes,
+  filesWritten,
+  filesDeleted,
+  searchFiles,
+  postCache,
+} = report;
 console.log(
   JSON.stringify({
     seconds,
@@ -40,5 +49,6 @@ console.log(
     filesWritten,
     filesDeleted,
     searchFiles,
+    postCache,
   }),
 );

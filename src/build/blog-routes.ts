@@ -3,7 +3,6 @@
  * each list paginated with previous/next links in the page and in <head>.
  */
 import { pendingImage } from "../images/index.ts";
-import { readingTimeMinutes } from "../lib/index.ts";
 import { componentChunkName } from "../site/index.ts";
 import type {
   AuthorPageData,
@@ -65,7 +64,7 @@ function summary(
     },
     tags: post.frontMatter.tags,
     ...(category ? { category } : {}),
-    readingMinutes: readingTimeMinutes(post.body),
+    readingMinutes: post.readingMinutes,
   };
 }
 
@@ -97,8 +96,8 @@ const summariesOf = new WeakMap<SiteContent, readonly PostSummary[]>();
 
 /**
  * Every post as lists show it, newest first; made once per loaded content (the blog and the
- * resources both list posts, and counting a post's words for its reading time is most of the
- * work: 0.4 s a pass over 10,000 posts). Shared: not to be changed.
+ * resources both list posts, and every route that shows a summary shares it, which keeps the
+ * routes' memory down). Shared: not to be changed.
  */
 export function blogSummaries(content: SiteContent): readonly PostSummary[] {
   let summaries = summariesOf.get(content);

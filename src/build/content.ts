@@ -19,6 +19,7 @@ import {
 } from "../content/index.ts";
 import type { FormDefinition } from "../forms/index.ts";
 import { FormDefinitionError, readFormDefinitions } from "../forms/node.ts";
+import { readingTimeMinutes } from "../lib/index.ts";
 import { compactStringsInPlace } from "../lib/node.ts";
 import {
   competenciesFileSchema,
@@ -28,9 +29,10 @@ import {
 } from "../tools/interview/index.ts";
 import { type Collections, listKnown, loadCollections, unknownReference } from "./collections.ts";
 import { ContentError, parseContent } from "./content-error.ts";
-import { FrontMatterError, splitFrontMatter } from "./front-matter.ts";
+import { cutFrontMatter, FrontMatterError, splitFrontMatter } from "./front-matter.ts";
 import { resolveLinkPlaceholders } from "./link-placeholders.ts";
 import { markdownFiles } from "./markdown-files.ts";
+import type { LoadedPost, PostCache } from "./post-cache.ts";
 
 export interface PageEntry {
   file: string;
@@ -44,7 +46,10 @@ export interface PostEntry {
   file: string;
   slug: string;
   frontMatter: PostFrontMatter;
+  /** Markdown with link placeholders already resolved. */
   body: string;
+  /** Whole minutes to read the body (lists show it). */
+  readingMinutes: number;
 }
 
 export interface SiteContent extends Collections {
@@ -151,12 +156,25 @@ export function parseFrontMatter(text: string, label: string): { data: unknown; 
     const { data, body } = splitFrontMatter(text);
     return { data: normaliseYamlDates(data), body };
   } catch (error) {
-    const problem =
-      error instanceof FrontMatterError
-        ? `front matter: ${error.message}`
-        : `front matter is not valid YAML: ${(error as Error).message}`;
-    throw new ContentError(label, [problem]);
+    throw frontMatterProblem(error, label);
   }
+}
+
+/** A file's body, its front matter cut off unparsed (parseFrontMatter's errors). */
+function bodyOf(text: string, label: string): string {
+  try {
+    return cutFrontMatter(text).body;
+  } catch (error) {
+    throw frontMatterProblem(error, label);
+  }
+}
+
+function frontMatterProblem(error: unknown, label: string): ContentError {
+  const problem =
+    error instanceof FrontMatterError
+      ? `front matter: ${error.message}`
+      : `front matter is not valid YAML: ${(error as Error).message}`;
+  return new ContentError(label, [problem]);
 }
 
 /** YAML turns an unquoted 2026-09-14 into a Date; the schemas expect the date string. */
@@ -183,12 +201,15 @@ export async function loadContent(
   contentDir: string,
   {
     onPost,
+    postCache,
   }: {
     /**
      * Hears each post as soon as it has passed, before the rest of the content is read: the
      * build hands the bodies to its render workers while it loads (render-pool.ts).
      */
     onPost?: (post: PostEntry) => void;
+    /** Posts as an earlier build made them, by their text (post-cache.ts; incremental builds). */
+    postCache?: PostCache;
   } = {},
 ): Promise<SiteContent> {
   const label = (file: string) => relative(process.cwd(), file) || file;
@@ -238,6 +259,8 @@ export async function loadContent(
     });
   }
 
+  // A post's reading time counts its body with the settings' link placeholders resolved.
+  const postContext = postCache ? JSON.stringify(settings) : "";
   const postsDir = join(contentDir, "posts");
   const posts: PostEntry[] = [];
   const postNames = await markdownFiles(postsDir);
@@ -251,18 +274,36 @@ export async function loadContent(
         `file name: "${slug}" is not a slug (lowercase letters, digits and single hyphens)`,
       ]);
     }
-    const { data, body } = parseFrontMatter(postTexts[index] ?? "", fileLabel);
-    const frontMatter = parseContent(postFrontMatterSchema, data, fileLabel);
-    if (!authorIds.has(frontMatter.author)) {
-      throw new ContentError(fileLabel, [
-        unknownReference("author", authorIds, frontMatter.author),
-      ]);
-    }
+    const text = postTexts[index] ?? "";
+    const cut = bodyOf(text, fileLabel);
+    let body: string | undefined;
+    const resolvedBody = () => {
+      body ??= resolveBody(cut, settings, fileLabel);
+      return body;
+    };
+    const checkAuthor = ({ author }: PostFrontMatter) => {
+      if (!authorIds.has(author)) {
+        throw new ContentError(fileLabel, [unknownReference("author", authorIds, author)]);
+      }
+    };
+    // Problems are found in the order a reader meets them: front matter, author, body.
+    const load = (): LoadedPost => {
+      const { data } = parseFrontMatter(text, fileLabel);
+      const frontMatter = parseContent(postFrontMatterSchema, data, fileLabel);
+      checkAuthor(frontMatter);
+      return { frontMatter, readingMinutes: readingTimeMinutes(resolvedBody()) };
+    };
+    const { frontMatter, readingMinutes } = postCache
+      ? postCache.through(text, postContext, load)
+      : load();
+    // Authors may have changed since the cached entry was made.
+    checkAuthor(frontMatter);
     const post: PostEntry = {
       file: fileLabel,
       slug,
       frontMatter,
-      body: resolveBody(body, settings, fileLabel),
+      body: resolvedBody(),
+      readingMinutes,
     };
     posts.push(post);
     onPost?.(post);

@@ -79,6 +79,16 @@ describe("an incremental rebuild", () => {
     expect(rebuild.filesDeleted).toBeGreaterThanOrEqual(2);
   });
 
+  it("parses only the post that was edited, taking the others from the post cache", () => {
+    expect(first.postCache?.found).toBe(0);
+    const posts = first.postCache?.made ?? 0;
+    expect(posts).toBeGreaterThan(2);
+    // One post edited, one deleted.
+    expect(rebuild.postCache).toEqual({ found: posts - 2, made: 1 });
+    expect(noChange.postCache).toEqual({ found: posts - 1, made: 0 });
+    expect(fullBuild.postCache).toBeNull();
+  });
+
   it("writes exactly the files a full build of the same content writes", () => {
     // That full build's bundles and service worker came from the first build's cache.
     expect(fullBuild.bundles).toBe("cached");

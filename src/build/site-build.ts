@@ -17,6 +17,7 @@ import { buildBundlesInChild, type ViteManifest } from "./bundles.ts";
 import { loadContent } from "./content.ts";
 import { startRouteImages } from "./images.ts";
 import { assertInternalLinks } from "./link-check.ts";
+import { openPostCache } from "./post-cache.ts";
 import { type PrerenderReport, prerender } from "./prerender.ts";
 import { removeInBackground } from "./remove-in-background.ts";
 import { type RenderPool, startRenderPool } from "./render-pool.ts";
@@ -76,6 +77,11 @@ export interface BuildReport extends PrerenderReport {
   bundles: "built" | "cached" | "reused";
   /** Files of the search index's term shards, page lists and manifest written. */
   searchFiles: number;
+  /**
+   * Incremental builds: posts taken from the last build's post cache, and posts parsed and
+   * validated (new or edited); null for a full build.
+   */
+  postCache: { found: number; made: number } | null;
   /**
    * Where the time went, in seconds, in the order the phases run: loading and validating the
    * content (Vite's bundles building meanwhile); routes, the link check and waiting for the
@@ -204,6 +210,8 @@ export async function buildSite(options: BuildOptions, early?: EarlyStart): Prom
     await rm(stagingDir, { recursive: true, force: true });
     if (!options.incremental) await rm(ssrDir, { recursive: true, force: true });
   };
+  // An incremental build keeps what it made of each post for the next one (post-cache.ts).
+  const postCache = options.incremental ? openPostCache(join(cache.dir, "posts.json"), code) : null;
   let content: Awaited<ReturnType<typeof loadContent>>;
   let routes: ReturnType<typeof buildRoutes>;
   let contentDone: number;
@@ -222,6 +230,7 @@ export async function buildSite(options: BuildOptions, early?: EarlyStart): Prom
         bodies.push(post.body);
         handOver(BODIES_PER_HANDOVER);
       },
+      ...(postCache ? { postCache } : {}),
     });
     handOver(1);
     contentDone = performance.now();
@@ -335,6 +344,7 @@ export async function buildSite(options: BuildOptions, early?: EarlyStart): Prom
     if (options.incremental) saveEntries(cache.dir, search.entries());
   }
   if (options.incremental && report.state) await cache.save({ code, ...report.state });
+  await postCache?.save();
   const finished = performance.now();
   return {
     ...report,
@@ -344,6 +354,7 @@ export async function buildSite(options: BuildOptions, early?: EarlyStart): Prom
     reused,
     bundles: bundlesFrom,
     searchFiles,
+    postCache: postCache ? { ...postCache.counts } : null,
     phases: {
       content: (contentDone - started) / 1000,
       bundles: (prerenderStarted - contentDone) / 1000,

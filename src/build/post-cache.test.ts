@@ -1,0 +1,134 @@
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { loadContent } from "./content.ts";
+import { ContentError } from "./content-error.ts";
+import { type LoadedPost, openPostCache } from "./post-cache.ts";
+import { contentFixture } from "./test-content.ts";
+
+const loaded = (title: string): LoadedPost => ({
+  frontMatter: { title, description: "d", date: "2026-01-01", author: "a", tags: [] },
+  readingMinutes: 2,
+});
+
+async function cacheFile(): Promise<string> {
+  return join(await mkdtemp(join(tmpdir(), "hd-post-cache-")), "posts.json");
+}
+
+describe("the post cache", () => {
+  it("answers a post an earlier build made from the same text, without loading it again", async () => {
+    const file = await cacheFile();
+    const first = openPostCache(file, "code");
+    expect(first.through("text A", "settings", () => loaded("A"))).toEqual(loaded("A"));
+    await first.save();
+
+    const second = openPostCache(file, "code");
+    const load = vi.fn(() => loaded("fresh"));
+    expect(second.through("text A", "settings", load)).toEqual(loaded("A"));
+    expect(load).not.toHaveBeenCalled();
+    expect(second.counts).toEqual({ found: 1, made: 0 });
+    // Another text is another post.
+    expect(second.through("text A, edited", "settings", load)).toEqual(loaded("fresh"));
+    expect(second.counts).toEqual({ found: 1, made: 1 });
+  });
+
+  it("never answers across code or settings", async () => {
+    const file = await cacheFile();
+    const first = openPostCache(file, "code");
+    first.through("text A", "settings", () => loaded("A"));
+    await first.save();
+    expect(
+      openPostCache(file, "other code").through("text A", "settings", () => loaded("B")),
+    ).toEqual(loaded("B"));
+    expect(
+      openPostCache(file, "code").through("text A", "other settings", () => loaded("C")),
+    ).toEqual(loaded("C"));
+  });
+
+  it("keeps only what the last build used, and nothing of a post that failed", async () => {
+    const file = await cacheFile();
+    const first = openPostCache(file, "code");
+    first.through("text A", "s", () => loaded("A"));
+    first.through("text B", "s", () => loaded("B"));
+    expect(() =>
+      first.through("text C", "s", () => {
+        throw new Error("invalid front matter");
+      }),
+    ).toThrow("invalid front matter");
+    await first.save();
+
+    const second = openPostCache(file, "code");
+    second.through("text A", "s", () => loaded("not used"));
+    await second.save();
+
+    const third = openPostCache(file, "code");
+    expect(third.through("text B", "s", () => loaded("B again"))).toEqual(loaded("B again"));
+    expect(third.through("text C", "s", () => loaded("C at last"))).toEqual(loaded("C at last"));
+    expect(third.through("text A", "s", () => loaded("not used"))).toEqual(loaded("A"));
+  });
+
+  it("starts empty from a file it cannot read", async () => {
+    const file = await cacheFile();
+    await writeFile(file, "{ not json");
+    const cache = openPostCache(file, "code");
+    expect(cache.through("text A", "s", () => loaded("A"))).toEqual(loaded("A"));
+    await cache.save();
+    expect(JSON.parse(await readFile(file, "utf8"))).toMatchObject({ code: "code" });
+  });
+});
+
+describe("loading content through the post cache", () => {
+  it("gives the same content as loading without it, from the cache the second time", async () => {
+    const dir = await contentFixture();
+    const file = await cacheFile();
+    const plain = await loadContent(dir);
+
+    const first = openPostCache(file, "code");
+    expect(await loadContent(dir, { postCache: first })).toEqual(plain);
+    expect(first.counts).toEqual({ found: 0, made: plain.posts.length });
+    await first.save();
+
+    const second = openPostCache(file, "code");
+    expect(await loadContent(dir, { postCache: second })).toEqual(plain);
+    expect(second.counts).toEqual({ found: plain.posts.length, made: 0 });
+    expect(plain.posts.every((post) => post.readingMinutes >= 1)).toBe(true);
+  });
+
+  it("still fails a cached post whose author is gone", async () => {
+    const dir = await contentFixture();
+    const file = await cacheFile();
+    const first = openPostCache(file, "code");
+    const content = await loadContent(dir, { postCache: first });
+    await first.save();
+
+    const [post] = content.posts;
+    if (!post) throw new Error("the content has no posts");
+    const authors = JSON.parse(await readFile(join(dir, "authors.json"), "utf8")) as {
+      id: string;
+    }[];
+    await writeFile(
+      join(dir, "authors.json"),
+      JSON.stringify(authors.filter((author) => author.id !== post.frontMatter.author)),
+    );
+    const load = loadContent(dir, { postCache: openPostCache(file, "code") });
+    await expect(load).rejects.toThrow(ContentError);
+    await expect(load).rejects.toThrow(new RegExp(`${post.slug}\\.md[^]*author`));
+  });
+
+  it("counts a post's reading time again when the settings its links resolve with change", async () => {
+    const dir = await contentFixture();
+    const file = await cacheFile();
+    const first = openPostCache(file, "code");
+    await loadContent(dir, { postCache: first });
+    await first.save();
+
+    const settingsFile = join(dir, "settings.json");
+    const settings = JSON.parse(await readFile(settingsFile, "utf8")) as { demoUrl: string };
+    await writeFile(settingsFile, JSON.stringify({ ...settings, demoUrl: "/book-a-demo/" }));
+    const second = openPostCache(file, "code");
+    const content = await loadContent(dir, { postCache: second });
+    expect(second.counts.found).toBe(0);
+    expect(content.posts.length).toBeGreaterThan(0);
+  });
+});

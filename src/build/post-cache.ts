@@ -1,0 +1,80 @@
+/**
+ * What loading a post makes of its file, kept between incremental builds: the validated front
+ * matter and the reading time. A rebuild after editing one post of 10,000 otherwise parsed and
+ * validated every file's front matter again and counted every body's words, 0.5 s of a cold
+ * process before any page could render; with the cache it hashes each file's text and parses
+ * the one that changed.
+ *
+ * An entry is found by a hash of the file's text and of what else the result depends on (the
+ * site settings, whose link placeholders the counted body has resolved); the file as a whole
+ * belongs to one fingerprint of the code, so a changed schema or word count never meets an
+ * entry made by another. Saving keeps only the entries this build used: a deleted post's
+ * entry goes with it.
+ */
+import { hash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
+import type { PostFrontMatter } from "../content/index.ts";
+
+export interface LoadedPost {
+  frontMatter: PostFrontMatter;
+  /** Whole minutes to read the body, its link placeholders resolved. */
+  readingMinutes: number;
+}
+
+interface CacheFile {
+  code: string;
+  posts: Record<string, LoadedPost>;
+}
+
+export interface PostCache {
+  /**
+   * The post made of `text` by a build with the same code and `context`: from the cache when
+   * an earlier build made it, else `load`'s (which throws for an invalid post: nothing is kept).
+   */
+  through(text: string, context: string, load: () => LoadedPost): LoadedPost;
+  /** Writes the entries this build used, replacing the file. */
+  save(): Promise<void>;
+  /** Entries found and entries made by this build. */
+  readonly counts: { found: number; made: number };
+}
+
+function readCacheFile(file: string, code: string): Record<string, LoadedPost> {
+  try {
+    const saved = JSON.parse(readFileSync(file, "utf8")) as CacheFile;
+    return saved.code === code && saved.posts && typeof saved.posts === "object" ? saved.posts : {};
+  } catch {
+    // None yet, or unreadable (a build killed while writing cannot leave one: see save).
+    return {};
+  }
+}
+
+/** The cache in `file` for builds by the code with fingerprint `code`. */
+export function openPostCache(file: string, code: string): PostCache {
+  const saved = readCacheFile(file, code);
+  const used: Record<string, LoadedPost> = {};
+  const counts = { found: 0, made: 0 };
+  return {
+    counts,
+    through(text, context, load) {
+      const key = hash("sha1", `${context}\u0000${text}`, "base64url");
+      const known = used[key] ?? saved[key];
+      if (known) {
+        counts.found += 1;
+        used[key] = known;
+        return known;
+      }
+      const loaded = load();
+      counts.made += 1;
+      used[key] = loaded;
+      return loaded;
+    },
+    async save() {
+      await mkdir(dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      await writeFile(temp, JSON.stringify({ code, posts: used } satisfies CacheFile));
+      await rename(temp, file);
+    },
+  };
+}
