@@ -55,10 +55,18 @@ export function openPostCache(file: string, code: string): PostCache {
   const saved = readCacheFile(file, code);
   const used: Record<string, LoadedPost> = {};
   const counts = { found: 0, made: 0 };
+  // Every post of a build has the same context (the settings, 1.2 KB of JSON): hashed once,
+  // not again beside each post's text.
+  let lastContext: string | null = null;
+  let contextDigest = "";
   return {
     counts,
     through(text, context, load) {
-      const key = hash("sha1", `${context}\u0000${text}`, "base64url");
+      if (context !== lastContext) {
+        lastContext = context;
+        contextDigest = hash("sha1", context, "base64url");
+      }
+      const key = hash("sha1", `${contextDigest}\u0000${text}`, "base64url");
       const known = used[key] ?? saved[key];
       if (known) {
         counts.found += 1;
