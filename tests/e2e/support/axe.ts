@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
  * failing test says what to fix; [] when there are none.
  *
  * Made for speed, with nothing left unchecked on our pages (a scan of the home page took
- * 2.9-3.8 s, and 1.8-1.9 s this way, most of the browser suite's time):
+ * 2.9-3.8 s, and 1.8-1.9 s this way; the scans were over a third of the browser suite's time):
  * - Legacy mode: axe runs in the page itself, instead of the builder opening a blank page per
  *   scan to gather the results of every frame. What that skips is scanning cross-origin
  *   frames, and our pages have none when scanned (a video is a facade until clicked); should
