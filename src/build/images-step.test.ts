@@ -124,6 +124,37 @@ describe("Open Graph cards", () => {
   });
 });
 
+describe("Open Graph cards in the output", () => {
+  it("are placed only once what they wait for has settled, and then even if it failed", async () => {
+    const card = {
+      title: "Routing rules",
+      section: "Blog",
+      siteName: "Harbor Desk",
+      host: "harbordesk.example",
+    };
+    const options = { imagesDir: join(work, "images"), cacheDir: join(work, "cache-wait") };
+    // The card is made once, into the cache.
+    await createImagePipeline({ ...options, outDir: join(work, "out-wait-first") }).ogImages([card])
+      .written;
+
+    let pictures!: (failure: Error) => void;
+    const picturesResolved = new Promise<void>((_, reject) => {
+      pictures = reject;
+    });
+    const pipeline = createImagePipeline({ ...options, outDir: join(work, "out-wait") });
+    const { paths, written } = pipeline.ogImages([card], picturesResolved);
+    const file = join(work, "out-wait", paths[0] as string);
+    // Found in the cache, then held back: long enough for a link or a copy to have happened.
+    while (pipeline.report.ogReused === 0) await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(stat(file)).rejects.toThrow(/ENOENT/);
+
+    pictures(new Error("a picture is missing"));
+    await written;
+    expect((await stat(file)).size).toBeGreaterThan(1000);
+  });
+});
+
 describe("Open Graph cards that cannot be written", () => {
   it("are still named, and the failure reaches whoever waits for the files", async () => {
     const blocked = join(work, "blocked-cache");

@@ -16,8 +16,15 @@ import {
 import { ContentError } from "./content-error.ts";
 import type { Route } from "./routes.ts";
 
-/** Sharp jobs in flight: one per core of the machines we build on. */
-const IMAGE_CONCURRENCY = 2;
+/**
+ * Pictures resolved at once. The pipeline limits sharp's work itself (pipeline.ts); this
+ * bounds only the sources held in memory. Each picture's steps (reading its source, its cached
+ * variants' list, copying the files) wait for this thread's event loop, which renders pages
+ * between its turns: resolved two at a time, 48 cached pictures took 3.2 s of a 10,000-post
+ * build, and the pages that show them, the site's own, were rendered last, while a worker
+ * waited.
+ */
+const PICTURES_AT_ONCE = 32;
 
 interface Slot {
   route: Route;
@@ -98,7 +105,12 @@ export function startRouteImages(
   const resolved = resolvePictures(slots, pipeline);
   // Observed here; whoever renders the waiting routes awaits it.
   resolved.catch(() => {});
-  return { waiting, resolved, written: ogCards(routes, pipeline, options) };
+  // The cards' files are copied into the output once the pictures are resolved: both go through
+  // libuv's four threads, and with 11,800 card copies queued first, resolving 48 cached
+  // pictures took 0.8 s instead of 0.06-0.25 s, holding back the pages that show them. The
+  // cards are awaited only when the build ends; new ones are rendered (in child processes)
+  // meanwhile.
+  return { waiting, resolved, written: ogCards(routes, pipeline, options, resolved) };
 }
 
 /** Every route's images resolved (startRouteImages, awaited whole): the dev server's step. */
@@ -124,7 +136,7 @@ async function resolvePictures(slots: readonly Slot[], pipeline: ImagePipeline):
     if (!unique.has(key)) unique.set(key, slot);
   }
   const pictures = new Map<string, PictureBase>();
-  await eachLimited([...unique], IMAGE_CONCURRENCY, async ([key, slot]) => {
+  await eachLimited([...unique], PICTURES_AT_ONCE, async ([key, slot]) => {
     try {
       pictures.set(key, await pipeline.picture(slot.pending.ref.src, slot.pending.preset));
     } catch (error) {
@@ -160,6 +172,7 @@ function ogCards(
   routes: readonly Route[],
   pipeline: ImagePipeline,
   options: { siteName: string; siteUrl: string; ogImages: boolean },
+  placeAfter: Promise<unknown>,
 ): Promise<void> {
   if (!options.ogImages) return Promise.resolve();
   const host = new URL(options.siteUrl).host;
@@ -174,6 +187,7 @@ function ogCards(
       siteName: options.siteName,
       host,
     })),
+    placeAfter,
   );
   cards.forEach((route, index) => {
     route.head.image = paths[index];

@@ -20,7 +20,7 @@ import type { ResolvedImage } from "../schema.ts";
 import { imageServiceClient, serviceImage } from "../service.ts";
 import { MIME, MODERN_FORMATS, type Variant } from "./local.ts";
 import { OG_PNG_OPTIONS, type OgCard, ogCardSvg } from "./og-template.ts";
-import { eachLimited } from "./pool.ts";
+import { createLimiter, eachLimited } from "./pool.ts";
 import { readSourceMeta, type SourceMeta } from "./source-meta.ts";
 import { assertSafeSvg } from "./svg-safety.ts";
 
@@ -105,6 +105,14 @@ function encodeInChild(input: {
   return runChild<Variant[]>("./encode-child.ts", input, `Encoding ${input.source} failed`);
 }
 
+/**
+ * Sharp's work at once in one pipeline (reading a new source's size and placeholder here,
+ * encoding a picture's variants in a child): one per core of the machines we build on.
+ * Everything else a picture needs (reading its cached variants' list, copying the files) runs
+ * unlimited.
+ */
+const SHARP_JOBS_AT_ONCE = 2;
+
 /** Cards one og-child.ts process renders before it exits and hands its memory back. */
 const OG_BATCH = 400;
 /** og-child processes at once: one per core keeps the prerender's machine busy, not swamped. */
@@ -141,6 +149,7 @@ export function createImagePipeline(options: ImagePipelineOptions) {
     outImg: join(options.outDir, LOCAL_IMAGE_PREFIX),
     outOg: join(options.outDir, OG_IMAGE_PREFIX),
   };
+  const sharpJob = createLimiter(SHARP_JOBS_AT_ONCE);
   const pictures = new Map<string, Promise<PictureBase>>();
   const sources = new Map<string, Promise<{ bytes: Buffer; hash: string; meta: SourceMeta }>>();
   let dirsReady: Promise<unknown> | null = null;
@@ -171,11 +180,27 @@ export function createImagePipeline(options: ImagePipelineOptions) {
     const metaFile = join(dirs.meta, `${hash}-v${PIPELINE_VERSION}.json`);
     let meta = await readJsonIfPresent<SourceMeta>(metaFile);
     if (!meta) {
-      meta = await readSourceMeta(bytes);
+      meta = await sharpJob(() => readSourceMeta(bytes));
       report.metaReads++;
       await writeFile(metaFile, JSON.stringify(meta));
     }
     return { bytes, hash, meta };
+  }
+
+  /** Variant files copied (or being copied) into the output: two presets may share one. */
+  const placed = new Map<string, Promise<void>>();
+  function placeVariant(file: string): Promise<void> {
+    let copy = placed.get(file);
+    if (!copy) {
+      const target = join(dirs.outImg, file);
+      copy = existsSync(target)
+        ? Promise.resolve()
+        : copyFile(join(dirs.files, file), target).then(() => {
+            report.filesWritten++;
+          });
+      placed.set(file, copy);
+    }
+    return copy;
   }
 
   async function localVariants(
@@ -191,22 +216,20 @@ export function createImagePipeline(options: ImagePipelineOptions) {
       report.cacheHits++;
     } else {
       const stem = basename(src, extname(src)).replace(/[^a-z0-9-]/g, "-");
-      variants = await encodeInChild({
-        source: join(options.imagesDir, src),
-        meta: source.meta,
-        plan,
-        stem,
-        filesDir: dirs.files,
-      });
+      const { meta } = source;
+      variants = await sharpJob(() =>
+        encodeInChild({
+          source: join(options.imagesDir, src),
+          meta,
+          plan,
+          stem,
+          filesDir: dirs.files,
+        }),
+      );
       report.encodes += variants.length;
       await writeFile(manifestFile, JSON.stringify(variants));
     }
-    for (const variant of variants) {
-      const target = join(dirs.outImg, variant.file);
-      if (existsSync(target)) continue;
-      await copyFile(join(dirs.files, variant.file), target);
-      report.filesWritten++;
-    }
+    await Promise.all(variants.map((variant) => placeVariant(variant.file)));
     return variants;
   }
 
@@ -276,7 +299,14 @@ export function createImagePipeline(options: ImagePipelineOptions) {
      * are rendered, in batches in child processes (og-child.ts), never in the build's own
      * process; cached ones are linked into the output.
      */
-    ogImages(cards: readonly OgCard[]): { paths: string[]; written: Promise<void> } {
+    ogImages(
+      cards: readonly OgCard[],
+      /**
+       * The cards' files are copied or linked into the output once this settles (its outcome
+       * is not theirs); new cards are rendered meanwhile.
+       */
+      placeAfter: Promise<unknown> = Promise.resolve(),
+    ): { paths: string[]; written: Promise<void> } {
       const files = cards.map((card) => {
         const svg = ogCardSvg(card);
         return { svg, file: `${sha(`${OG_CARD_ENCODING}|${svg}`).slice(0, 16)}.png` };
@@ -310,6 +340,7 @@ export function createImagePipeline(options: ImagePipelineOptions) {
         });
         const unique = new Set(files.map(({ file }) => file));
         report.ogReused += unique.size - missing.size;
+        await placeAfter.catch(() => {});
         const links = { work: true };
         const place = (file: string) =>
           placeCachedCard(join(dirs.og, file), join(dirs.outOg, file), links);
