@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderMarkdown } from "./markdown.ts";
-import { startRenderPool } from "./render-pool.ts";
+import { batchSize, startRenderPool } from "./render-pool.ts";
 import type { RenderShared } from "./render-route.ts";
 import { spawnRenderWorker } from "./render-workers.ts";
 import type { Route } from "./routes.ts";
@@ -68,6 +68,21 @@ function postsAndPages(
         } as unknown as Route),
   );
 }
+
+describe("batchSize", () => {
+  it("hands out full batches while the routes left fill every thread's, then shorter ones down to 10", () => {
+    // Two threads holding three batches each: 600 routes left still fill them with 100s.
+    expect(batchSize(100, 10_000, 2)).toBe(100);
+    expect(batchSize(100, 600, 2)).toBe(100);
+    expect(batchSize(100, 599, 2)).toBe(100);
+    expect(batchSize(100, 300, 2)).toBe(50);
+    expect(batchSize(100, 61, 2)).toBe(11);
+    expect(batchSize(100, 12, 2)).toBe(10);
+    // The build's own thread takes 20 at most, however many are left.
+    expect(batchSize(20, 10_000, 2)).toBe(20);
+    expect(batchSize(20, 30, 2)).toBe(10);
+  });
+});
 
 describe("the render pool", () => {
   it("fails the render, not the process, when its workers cannot load the server bundle", async () => {

@@ -102,6 +102,19 @@ const BATCH_SIZE = 100;
 const HERE_BATCH_SIZE = 20;
 /** Batches a worker holds at once (see `render`). */
 const BATCHES_IN_FLIGHT = 3;
+/** The shortest batch handed out near the end (`batchSize`). */
+const MIN_BATCH_SIZE = 10;
+
+/**
+ * How many routes a thread takes next: its full batch, shorter once the routes left would not
+ * fill every thread's batches in flight, so that the threads run out together. Given the last
+ * 100 routes in one batch, a worker rendered for 40-80 ms at the end of a 10,000-post build
+ * while the build's thread waited for it.
+ */
+export function batchSize(full: number, routesLeft: number, threads: number): number {
+  const share = Math.ceil(routesLeft / (threads * BATCHES_IN_FLIGHT));
+  return Math.min(full, Math.max(MIN_BATCH_SIZE, share));
+}
 
 /** One thread of the pool: a worker, or the build's own thread (render-here.ts). */
 export interface RenderThread {
@@ -207,7 +220,9 @@ export function startRenderPool(
       // Its own routes first, then anyone's, then the rest of another worker's own: a worker
       // whose bodies are not rendered ahead renders them itself rather than wait.
       const takeBatch = (worker: number): number[] => {
-        const size = threads[worker] === thisThread ? HERE_BATCH_SIZE : BATCH_SIZE;
+        const left = own.reduce((sum, list) => sum + list.length, anyone.length);
+        const full = threads[worker] === thisThread ? HERE_BATCH_SIZE : BATCH_SIZE;
+        const size = batchSize(full, left, threads.length);
         const mine = own[worker] as number[];
         if (mine.length > 0) return mine.splice(0, size);
         if (anyone.length > 0) return anyone.splice(0, size);
