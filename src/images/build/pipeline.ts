@@ -107,9 +107,9 @@ function encodeInChild(input: {
 
 /**
  * Sharp's work at once in one pipeline (reading a new source's size and placeholder here,
- * encoding a picture's variants in a child): one per core of the machines we build on.
- * Everything else a picture needs (reading its cached variants' list, copying the files) runs
- * unlimited.
+ * encoding a picture's variants in a child): one per core of the machines we build on. What
+ * else a picture needs (reading its cached variants' list, copying the files) runs outside
+ * this gate, as many pictures at once as the caller asks for.
  */
 const SHARP_JOBS_AT_ONCE = 2;
 
@@ -216,11 +216,10 @@ export function createImagePipeline(options: ImagePipelineOptions) {
       report.cacheHits++;
     } else {
       const stem = basename(src, extname(src)).replace(/[^a-z0-9-]/g, "-");
-      const { meta } = source;
       variants = await sharpJob(() =>
         encodeInChild({
           source: join(options.imagesDir, src),
-          meta,
+          meta: source.meta,
           plan,
           stem,
           filesDir: dirs.files,
