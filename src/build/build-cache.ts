@@ -9,14 +9,14 @@
  * that fails half-way leaves none, and the next one is a full build.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { readFileSync, rmSync, statSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { fnv1a } from "../lib/index.ts";
+import { eachFile, PROJECT_ROOT } from "./code-digest.ts";
 import type { PendingMarkdown } from "./routes.ts";
 
-/** The project's folder: its `.cache/` keeps the build's caches. */
-export const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
+export { codeDigest, PROJECT_ROOT } from "./code-digest.ts";
 
 /** Where an incremental build into outDir keeps its state and server bundle. */
 export function buildCacheDirOf(outDir: string): string {
@@ -39,48 +39,6 @@ export interface BuildState {
 const STATE_FILE = "state.json";
 /** Bumped when the meaning of the state changes, so an older one is never trusted. */
 const STATE_VERSION = "2";
-
-/** Folders and files whose contents make up the code of a build (node_modules through the lockfile). */
-const CODE_PATHS = [
-  "src",
-  "static",
-  "package.json",
-  "package-lock.json",
-  "tsconfig.json",
-  "vite.config.ts",
-  "vite.attribution.config.ts",
-  "index.html",
-];
-
-const TEST_FILE = /\.test\.tsx?$/;
-
-function eachFile(root: string, path: string, visit: (file: string) => void): void {
-  const full = join(root, path);
-  if (!existsSync(full)) return;
-  if (statSync(full).isDirectory()) {
-    for (const name of readdirSync(full).sort()) eachFile(root, join(path, name), visit);
-  } else {
-    visit(path);
-  }
-}
-
-/**
- * A hash of every file of the code (tests aside). Contents, not times: a checkout or a touch
- * that leaves the bytes alone keeps the cache. Read once per build; `fingerprintOf` derives
- * each cache's key from it.
- */
-export function codeDigest(projectRoot: string): string {
-  const hash = createHash("sha256");
-  for (const path of CODE_PATHS) {
-    eachFile(projectRoot, path, (file) => {
-      // Tests sit beside the code they test; no build ever imports them.
-      if (TEST_FILE.test(file)) return;
-      hash.update(`${relative(projectRoot, join(projectRoot, file))}\n`);
-      hash.update(readFileSync(join(projectRoot, file)));
-    });
-  }
-  return hash.digest("hex");
-}
 
 /** The code's digest with the options an output depends on (and the Node version). */
 export function fingerprintOf(digest: string, options: unknown): string {

@@ -1,9 +1,12 @@
 /**
- * The whole build (site-build.ts), its code loaded through Node's compile cache
- * (compile-cache.ts) and only once a build starts: a full build of a large site first starts
- * its render workers (render-workers.ts), which load their code on the other cores while this
- * thread loads the build's (0.25 s on one core, with the other idle, when it came first).
+ * The whole build (site-build.ts), its code loaded from one bundled file (build-code.ts)
+ * through Node's compile cache (compile-cache.ts), and only once a build starts: a full build
+ * of a large site first starts its render workers (render-workers.ts), which load their code
+ * on the other cores while this thread loads the build's (0.25 s on one core, with the other
+ * idle, when it came first).
  */
+import { buildCodeKey, loadSiteBuild } from "./build-code.ts";
+import { codeDigest, PROJECT_ROOT } from "./code-digest.ts";
 import { turnOnCompileCache } from "./compile-cache.ts";
 import { renderThreadsFor, spawnRenderWorker } from "./render-workers.ts";
 import type { BuildOptions, BuildReport } from "./site-build.ts";
@@ -13,11 +16,8 @@ turnOnCompileCache();
 export { buildCacheDirOf } from "./build-cache.ts";
 export type { BuildOptions, BuildReport } from "./site-build.ts";
 
+// Loaded once per process, as the code it was loaded from runs for the rest of it.
 let siteBuild: Promise<typeof import("./site-build.ts")> | undefined;
-const loadSiteBuild = () => {
-  siteBuild ??= import("./site-build.ts");
-  return siteBuild;
-};
 
 /** The whole build: Vite's client and server bundles, then the prerender (site-build.ts). */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
@@ -28,10 +28,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     spawnRenderWorker(),
   );
   try {
-    const site = await loadSiteBuild();
+    // Read for every build, as before the bundle: the caches are keyed by the code on disk.
+    const digest = codeDigest(PROJECT_ROOT);
+    siteBuild ??= loadSiteBuild(buildCodeKey(digest));
+    const site = await siteBuild;
     return await site.buildSite(
       options,
       renderThreads === undefined ? undefined : { renderThreads, workers },
+      digest,
     );
   } catch (error) {
     // The build stops the workers it used; these are stopped whatever it failed at, so that

@@ -5,16 +5,14 @@
  * team's usual deploy, skips 3-6 s of bundling that competed with loading the content for
  * the machine's two cores.
  *
- * An entry is written beside its final name and renamed into place, so a build never reads
- * half of one; two builds that miss at once both bundle, and the first to finish keeps its
- * entry. The newest entries are kept, the rest removed. The cache never fails a build: what it
- * cannot read is a miss, what it cannot write is skipped.
+ * Entries are saved whole and the newest kept (cache-entries.ts). The cache never fails a
+ * build: what it cannot read is a miss, what it cannot write is skipped.
  */
-import { randomUUID } from "node:crypto";
 import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
-import { cp, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { cp, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ViteManifest } from "./bundles.ts";
+import { saveCacheEntry } from "./cache-entries.ts";
 
 const MANIFEST_FILE = "manifest.json";
 /** Entries kept: the current code and a couple of recent ones (a branch switch and back). */
@@ -64,22 +62,12 @@ export function createBundleCache(cacheDir: string, key: string): BundleCache {
     },
 
     async save(clientDir, ssrDir, manifest) {
-      await mkdir(cacheDir, { recursive: true });
-      const temporary = join(cacheDir, `.${key}.${randomUUID()}`);
-      try {
-        await cp(clientDir, join(temporary, "client"), { recursive: true });
-        await cp(ssrDir, join(temporary, "ssr"), { recursive: true });
+      await saveCacheEntry(cacheDir, key, BUNDLE_CACHE_ENTRIES, async (entry) => {
+        await cp(clientDir, join(entry, "client"), { recursive: true });
+        await cp(ssrDir, join(entry, "ssr"), { recursive: true });
         // Last: an entry with a manifest is complete.
-        await writeFile(join(temporary, MANIFEST_FILE), JSON.stringify(manifest));
-        await rename(temporary, entryDir);
-      } catch {
-        // Another build saved this key first (the rename found a folder), or the disk is
-        // full: the cache is an optimisation, the build goes on without it.
-        await rm(temporary, { recursive: true, force: true });
-        return;
-      }
-      // Tidying is best effort too: another build may be pruning the same folder.
-      await prune(cacheDir, key).catch(() => {});
+        await writeFile(join(entry, MANIFEST_FILE), JSON.stringify(manifest));
+      });
     },
   };
 }
@@ -91,27 +79,4 @@ function filesOf(manifest: ViteManifest): string[] {
     ...(chunk.css ?? []),
     ...(chunk.assets ?? []),
   ]);
-}
-
-/** Removes all but the newest entries (and any a crashed build left half-written). */
-async function prune(cacheDir: string, keep: string): Promise<void> {
-  const entries = await Promise.all(
-    (await readdir(cacheDir)).map(async (name) => ({
-      name,
-      mtime: (await stat(join(cacheDir, name)).catch(() => null))?.mtimeMs ?? 0,
-    })),
-  );
-  const finished = entries
-    .filter((entry) => !entry.name.startsWith("."))
-    .sort((a, b) => b.mtime - a.mtime);
-  const stale = finished.slice(BUNDLE_CACHE_ENTRIES).filter((entry) => entry.name !== keep);
-  // A half-written entry older than an hour belongs to a build that died.
-  const abandoned = entries.filter(
-    (entry) => entry.name.startsWith(".") && Date.now() - entry.mtime > 3_600_000,
-  );
-  await Promise.all(
-    [...stale, ...abandoned].map((entry) =>
-      rm(join(cacheDir, entry.name), { recursive: true, force: true }),
-    ),
-  );
 }

@@ -1,8 +1,20 @@
 import type { z } from "zod";
 
+/**
+ * Marks a ContentError wherever its class was loaded from: the build runs from a bundle with a
+ * copy of this module (build-code.ts), and the scripts that report its errors import this one.
+ */
+const CONTENT_ERROR = Symbol.for("harbor-desk.content-error");
+
 /** A content file that fails validation: names the file, the field and what was expected. */
 export class ContentError extends Error {
   readonly file: string;
+  readonly [CONTENT_ERROR] = true;
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && CONTENT_ERROR in value;
+  }
+
   constructor(file: string, problems: string[]) {
     super(`Invalid content in ${file}:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
     this.name = "ContentError";

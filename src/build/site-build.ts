@@ -103,7 +103,12 @@ export interface EarlyStart {
 }
 
 /** The whole build: Vite's client and server bundles, then the prerender. */
-export async function buildSite(options: BuildOptions, early?: EarlyStart): Promise<BuildReport> {
+export async function buildSite(
+  options: BuildOptions,
+  early?: EarlyStart,
+  /** The code's digest (code-digest.ts), when the entry has it already. */
+  digest: string = codeDigest(PROJECT_ROOT),
+): Promise<BuildReport> {
   const started = performance.now();
   // React's server renderer picks its build from NODE_ENV when first loaded; the development
   // build is several times slower and the prerender must match what production hydrates.
@@ -114,7 +119,6 @@ export async function buildSite(options: BuildOptions, early?: EarlyStart): Prom
   const inlineCriticalCss = options.inlineCriticalCss !== false;
   // Everything the output depends on besides content: a change to any of it is a full build.
   const cache = createBuildCache(buildCacheDirOf(outDir));
-  const digest = codeDigest(PROJECT_ROOT);
   const code = fingerprintOf(digest, {
     outDir,
     imageDomain: imageDomain ?? null,
