@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   appendQuery,
@@ -47,6 +48,45 @@ describe("resolveLinkPlaceholders", () => {
   it("leaves text without placeholders unchanged", () => {
     const text = "No {braces} or {{ }} here, and {{1bad}}.";
     expect(resolveLinkPlaceholders(text, settings)).toBe(text);
+  });
+
+  it("finds a placeholder that starts a character after a `{{`", () => {
+    expect(resolveLinkPlaceholders("({{{demo}}) {{{{app}}}", settings)).toBe(
+      "({/lp/get-a-demo/) {{https://secure.example}",
+    );
+  });
+
+  it("resolves as one replace of the pattern along the whole text would", () => {
+    // The definition, run along every character: what the build did before it looked for
+    // `{{` first.
+    const everywhere = (text: string) =>
+      text.replace(
+        /\{\{\s*([A-Za-z][\w-]*)\s*\}\}(\?[^\s)"'<>#]*)?/g,
+        (_match, name: string, query: string | undefined) =>
+          appendQuery(
+            (LINK_PLACEHOLDERS[name] as (s: PlaceholderSettings) => string)(settings),
+            query ?? "",
+          ),
+      );
+    const piece = fc.oneof(
+      fc.constantFrom("{{", "}}", "{", "}", " ", "?", "=", ")", "#", "demo", "app", "x-1", "\n"),
+      fc.string({ maxLength: 4 }),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 24 }), (pieces) => {
+        const text = pieces.join("");
+        let expected: string;
+        try {
+          expected = everywhere(text);
+        } catch {
+          // An unknown name: both throw (the case above).
+          expect(() => resolveLinkPlaceholders(text, settings)).toThrow(/Unknown link placeholder/);
+          return;
+        }
+        expect(resolveLinkPlaceholders(text, settings)).toBe(expected);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it("rejects unknown names, listing the known ones", () => {

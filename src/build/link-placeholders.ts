@@ -26,8 +26,8 @@ export const LINK_PLACEHOLDERS: Readonly<
 };
 
 // `{{ name }}` optionally followed by a query string, which stops at whitespace, `)`, quotes,
-// `<`, `>` or a `#`.
-const PLACEHOLDER = /\{\{\s*([A-Za-z][\w-]*)\s*\}\}(\?[^\s)"'<>#]*)?/g;
+// `<`, `>` or a `#`. Sticky: tried only where a `{{` is (resolveLinkPlaceholders).
+const PLACEHOLDER = /\{\{\s*([A-Za-z][\w-]*)\s*\}\}(\?[^\s)"'<>#]*)?/y;
 
 /** Appends a query string to a URL, merging with a query it already has and keeping its hash. */
 export function appendQuery(url: string, query: string): string {
@@ -50,12 +50,30 @@ export function appendQuery(url: string, query: string): string {
  * the caller adds the file name to the message.
  */
 export function resolveLinkPlaceholders(text: string, settings: PlaceholderSettings): string {
-  return text.replace(PLACEHOLDER, (_match, name: string, query: string | undefined) => {
+  // Found with indexOf, then matched where they start: a global replace ran the pattern along
+  // every character of every body, 7 µs for a 2,000-character post against 0.6 µs, and
+  // 10,000 posts' bodies are resolved on the build's own thread before any page renders.
+  let at = text.indexOf("{{");
+  if (at === -1) return text;
+  let resolved = "";
+  let copiedTo = 0;
+  while (at !== -1) {
+    PLACEHOLDER.lastIndex = at;
+    const match = PLACEHOLDER.exec(text);
+    if (!match) {
+      // Not a placeholder here (`{{{demo}}` has one a character on).
+      at = text.indexOf("{{", at + 1);
+      continue;
+    }
+    const [, name, query] = match as unknown as [string, string, string | undefined];
     const resolve = LINK_PLACEHOLDERS[name];
     if (!resolve) {
       const known = Object.keys(LINK_PLACEHOLDERS).join(", ");
       throw new Error(`Unknown link placeholder {{${name}}}. Use one of: ${known}.`);
     }
-    return appendQuery(resolve(settings), query ?? "");
-  });
+    resolved += text.slice(copiedTo, at) + appendQuery(resolve(settings), query ?? "");
+    copiedTo = PLACEHOLDER.lastIndex;
+    at = text.indexOf("{{", copiedTo);
+  }
+  return resolved + text.slice(copiedTo);
 }
