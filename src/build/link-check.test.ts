@@ -1,5 +1,6 @@
 import { rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildSite } from "./build-site.ts";
 import { loadContent } from "./content.ts";
@@ -33,6 +34,30 @@ describe("internal link check", () => {
       "/blog/",
       "/legal/",
     ]);
+  });
+
+  it("finds the links one matchAll of each pattern along the whole text would", () => {
+    // The definition, each pattern run along every character: what the check did before it
+    // looked for each kind's marker first.
+    const everywhere = (text: string) =>
+      [
+        /\]\(\s*<?(\/[^)\s>]*)/g,
+        /^\s{0,3}\[[^\]]+\]:\s*<?(\/\S*?)>?(?:\s|$)/gm,
+        /\b(?:href|src)\s*=\s*["'](\/[^"']*)["']/g,
+      ].flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1]));
+    const piece = fc.oneof(
+      fc.constantFrom("](", "]:", "[a]", "[", "]", "(", ")", "/", "/x/", " ", "\n", "<", ">"),
+      fc.constantFrom("\n[r]:", "[r]: ", "](/", '<a href="/'),
+      fc.constantFrom('href="', "src='", "=", '"', "'", "href", " = "),
+      fc.string({ maxLength: 3 }),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const text = pieces.join("");
+        expect(linksInMarkdown(text)).toEqual(everywhere(text));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it("keeps only site paths, without query or hash", () => {
