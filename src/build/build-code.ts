@@ -8,8 +8,9 @@
  *
  * The bundle is made when a build finds none for its code (about 0.5 s, once), and used by
  * every build after. A build never fails for it: where bundling fails or the bundle does not
- * load, the build loads the source and says why. HD_BUILD_FROM_SOURCE=1 loads the source always, for stack traces that
- * name the TypeScript files (the bundle keeps each module's code under a comment naming its file).
+ * load, the build loads the source and says why. HD_BUILD_FROM_SOURCE=1 loads the source
+ * always, for stack traces that name the TypeScript files (the bundle keeps each module's code
+ * under a comment naming its file).
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
