@@ -2,13 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  type BuildState,
-  codeDigest,
-  createBuildCache,
-  fingerprintOf,
-  routeKey,
-} from "./build-cache.ts";
+import { type BuildState, createBuildCache, fingerprintOf, routeKey } from "./build-cache.ts";
+import { codeDigest } from "./code-digest.ts";
 
 const codeFingerprint = (root: string, options: unknown) =>
   fingerprintOf(codeDigest(root), options);

@@ -16,8 +16,6 @@ import { fnv1a } from "../lib/index.ts";
 import { eachFile, PROJECT_ROOT } from "./code-digest.ts";
 import type { PendingMarkdown } from "./routes.ts";
 
-export { codeDigest, PROJECT_ROOT } from "./code-digest.ts";
-
 /** Where an incremental build into outDir keeps its state and server bundle. */
 export function buildCacheDirOf(outDir: string): string {
   return join(PROJECT_ROOT, ".cache", "build", fnv1a(resolve(outDir)));

@@ -122,8 +122,8 @@ export async function loadSiteBuild(
 ): Promise<SiteBuild> {
   if (fromSource) return import("./site-build.ts");
   const entryDir = join(cacheDir, key);
-  const url = pathToFileURL(join(entryDir, ENTRY_FILE)).href;
-  if (!existsSync(join(entryDir, ENTRY_FILE))) {
+  const entryFile = join(entryDir, ENTRY_FILE);
+  if (!existsSync(entryFile)) {
     let failure: unknown;
     const saved = await saveCacheEntry(cacheDir, key, BUILD_CODE_ENTRIES, (dir) =>
       bundle(dir).catch((error: unknown) => {
@@ -137,7 +137,7 @@ export async function loadSiteBuild(
     }
   }
   try {
-    return (await import(url)) as SiteBuild;
+    return (await import(pathToFileURL(entryFile).href)) as SiteBuild;
   } catch (error) {
     // An entry that lost a chunk, or a bundle that does not run where the source does: this
     // build runs from source, and the next one bundles again.

@@ -6,14 +6,13 @@ import { fnv1a } from "../lib/index.ts";
 import { APP_DATA_URL } from "../protocol/index.ts";
 import {
   buildCacheDirOf,
-  codeDigest,
   createBuildCache,
   fingerprintOf,
   imagesFingerprint,
-  PROJECT_ROOT,
 } from "./build-cache.ts";
 import { createBundleCache } from "./bundle-cache.ts";
 import { buildBundlesInChild, type ViteManifest } from "./bundles.ts";
+import { codeDigest, PROJECT_ROOT } from "./code-digest.ts";
 import { loadContent } from "./content.ts";
 import { startRouteImages } from "./images.ts";
 import { assertInternalLinks } from "./link-check.ts";
