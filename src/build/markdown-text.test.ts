@@ -3,11 +3,11 @@ import fc from "fast-check";
 import { Marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { splitFrontMatter } from "./front-matter.ts";
-import { fastInlineText, GFM_TEXT_RULE, plainTextEnd } from "./markdown-text.ts";
+import { GFM_TEXT_RULE, markedShortcuts, plainTextEnd } from "./markdown-text.ts";
 import { contentMarkdownFiles } from "./test-content.ts";
 
 const marks = new Marked({ gfm: true, async: false });
-const fast = new Marked(fastInlineText, { gfm: true, async: false });
+const fast = new Marked(markedShortcuts, { gfm: true, async: false });
 
 /** The two lexers' tokens for a document, which must be the same. */
 function expectSameTokens(markdown: string) {
@@ -110,7 +110,7 @@ describe("the inline-text shortcut", () => {
   it("leaves a lexer on another rule (breaks, pedantic) to marked", () => {
     for (const options of [{ breaks: true }, { pedantic: true }]) {
       const plain = new Marked({ gfm: true, async: false, ...options });
-      const shortcut = new Marked(fastInlineText, { gfm: true, async: false, ...options });
+      const shortcut = new Marked(markedShortcuts, { gfm: true, async: false, ...options });
       for (const markdown of [
         "Two spaces  \nand a line\nbreak, snake_case, www.x.example",
         "a\nb",

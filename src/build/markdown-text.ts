@@ -9,7 +9,7 @@ import { Lexer, type MarkedExtension, Tokenizer } from "marked";
  *
  * - The inline-text rule ends a run of plain text where something else may start. It tries
  *   about ten alternatives at every character. For text without an "@", `plainTextEnd` finds
- *   the same end in one pass; text with an "@" goes through marked's own rule, whose email
+ *   the same end with one plain search; text with an "@" goes through marked's own rule, whose email
  *   alternatives it needs.
  * - The setext-heading rule ("Title" over a line of "=" or "-") and the table rule are tried
  *   on every paragraph. Each needs a line that paragraphs rarely have: an underline of "=" or
@@ -131,7 +131,7 @@ function onGfmRules(tokenizer: Tokenizer): boolean {
  * The extension that gives a Marked instance the shortcuts. Returning false hands the source to
  * marked's own tokenizer; returning undefined says the rule does not match here.
  */
-export const fastInlineText: MarkedExtension = {
+export const markedShortcuts: MarkedExtension = {
   tokenizer: {
     inlineText(this: Tokenizer, src: string) {
       if (!onGfmRules(this) || src.includes("@")) return false;

@@ -2,10 +2,10 @@ import { Marked, type Tokens } from "marked";
 import { expandCallouts } from "./directives.ts";
 import { type IdentifiedHeading, identifyHeadings, type TocEntry } from "./headings.ts";
 import { builtSafely } from "./markdown-safety.ts";
-import { fastInlineText } from "./markdown-text.ts";
+import { markedShortcuts } from "./markdown-text.ts";
 import { sanitize } from "./sanitize.ts";
 
-const marked = new Marked(fastInlineText, {
+const marked = new Marked(markedShortcuts, {
   gfm: true,
   async: false,
   renderer: {
