@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -121,6 +121,54 @@ describe("Open Graph cards", () => {
     expect((await readdir(join(work, "cache-og", "og"))).sort()).toEqual(
       [...new Set(paths)].map((path) => path.split("/").pop()).sort(),
     );
+  });
+});
+
+describe("Open Graph card names", () => {
+  const card = (title: string) => ({
+    title,
+    section: "Blog",
+    siteName: "Harbor Desk",
+    host: "harbordesk.example",
+  });
+
+  it("are remembered for builds of the same code, and drawn again for a card the cache lost", async () => {
+    const options = {
+      imagesDir: join(work, "images"),
+      outDir: join(work, "out-names"),
+      cacheDir: join(work, "cache-names"),
+      codeKey: "code-1",
+    };
+    const first = createImagePipeline(options).ogImages([card("Escalations"), card("SLAs")]);
+    await first.written;
+    const [escalations, slas] = first.paths.map((path) => path.split("/").pop() as string);
+
+    // Another card under Escalations' remembered name, in the cache: a build of the same code
+    // takes the name it remembers without drawing the card, so it links that one.
+    const memoryFile = join(work, "cache-names", "og-names.json");
+    const memory = JSON.parse(await readFile(memoryFile, "utf8"));
+    expect(memory.code).toBe("code-1");
+    expect(Object.values(memory.names).sort()).toEqual([escalations, slas].sort());
+    const stand = "feedfacefeedface.png";
+    const escalationsKey = Object.keys(memory.names).find((key) => key.includes("Escalations"));
+    memory.names[escalationsKey as string] = stand;
+    await writeFile(memoryFile, JSON.stringify(memory));
+    await writeFile(join(work, "cache-names", "og", stand), "a card");
+    const second = createImagePipeline({ ...options, outDir: join(work, "out-names-2") });
+    expect(second.ogImages([card("Escalations")]).paths).toEqual([`/assets/og/${stand}`]);
+
+    // A remembered card that is no longer in the cache is drawn, to be rendered again.
+    await rm(join(work, "cache-names", "og", stand));
+    const third = createImagePipeline({ ...options, outDir: join(work, "out-names-3") });
+    const redrawn = third.ogImages([card("Escalations")]);
+    expect(redrawn.paths).toEqual([`/assets/og/${escalations}`]);
+    await redrawn.written;
+
+    // Other code draws its cards, whatever this code remembers.
+    await writeFile(memoryFile, JSON.stringify(memory));
+    await writeFile(join(work, "cache-names", "og", stand), "a card");
+    const otherCode = createImagePipeline({ ...options, codeKey: "code-2" });
+    expect(otherCode.ogImages([card("Escalations")]).paths).toEqual([`/assets/og/${escalations}`]);
   });
 });
 

@@ -278,6 +278,8 @@ export async function buildSite(
     outDir,
     cacheDir: options.imageCacheDir ?? join(PROJECT_ROOT, ".cache", "images"),
     ...(imageDomain ? { domain: imageDomain } : {}),
+    // Card names are remembered for builds of this code (og-names.ts).
+    codeKey: digest,
   });
   let imageSeconds = 0;
 

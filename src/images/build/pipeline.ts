@@ -19,6 +19,7 @@ import { IMAGE_PRESETS, type ImagePresetName } from "../presets.ts";
 import type { ResolvedImage } from "../schema.ts";
 import { imageServiceClient, serviceImage } from "../service.ts";
 import { MIME, MODERN_FORMATS, type Variant } from "./local.ts";
+import { type OgNameMemory, openOgNameMemory } from "./og-names.ts";
 import { OG_PNG_OPTIONS, type OgCard, ogCardSvg } from "./og-template.ts";
 import { createLimiter, eachLimited } from "./pool.ts";
 import { readSourceMeta, type SourceMeta } from "./source-meta.ts";
@@ -44,6 +45,11 @@ export interface ImagePipelineOptions {
   domain?: string;
   /** Open Graph cards per og-child.ts process (default OG_BATCH). */
   ogBatch?: number;
+  /**
+   * The code's digest: card names are remembered in cacheDir for builds of the same code
+   * (og-names.ts). Without it every card is drawn to be named.
+   */
+  codeKey?: string;
 }
 
 export interface ImageReport {
@@ -150,6 +156,12 @@ export function createImagePipeline(options: ImagePipelineOptions) {
     outOg: join(options.outDir, OG_IMAGE_PREFIX),
   };
   const sharpJob = createLimiter(SHARP_JOBS_AT_ONCE);
+  // Opened on the first cards, once per pipeline: a build names all its cards in one call.
+  let nameMemory: OgNameMemory | null = null;
+  const ogNames = (codeKey: string) => {
+    nameMemory ??= openOgNameMemory(join(options.cacheDir, "og-names.json"), codeKey);
+    return nameMemory;
+  };
   const pictures = new Map<string, Promise<PictureBase>>();
   const sources = new Map<string, Promise<{ bytes: Buffer; hash: string; meta: SourceMeta }>>();
   let dirsReady: Promise<unknown> | null = null;
@@ -312,10 +324,14 @@ export function createImagePipeline(options: ImagePipelineOptions) {
       // SVGs of missing cards are kept until their children render them: holding all 11,800
       // (15 MB) until then made every collection of the build's thread copy them.
       const inCache = listing(dirs.og);
+      const memory = options.codeKey ? ogNames(options.codeKey) : null;
       const missing = new Map<string, { svg: string; file: string }>();
       const files = cards.map((card) => {
+        const remembered = memory?.recall(card);
+        if (remembered !== undefined && inCache.has(remembered)) return remembered;
         const svg = ogCardSvg(card);
         const file = `${sha(`${OG_CARD_ENCODING}|${svg}`).slice(0, 16)}.png`;
+        memory?.learn(card, file);
         if (!inCache.has(file)) {
           const cached = join(dirs.og, file);
           if (!missing.has(cached)) missing.set(cached, { svg, file: cached });
@@ -324,6 +340,8 @@ export function createImagePipeline(options: ImagePipelineOptions) {
       });
       const write = async () => {
         await ensureDirs();
+        // A memory that cannot be saved costs the next build the drawing, not this one its cards.
+        await memory?.save().catch(() => {});
         const batches: Array<Array<{ svg: string; file: string }>> = [];
         const jobs = [...missing.values()];
         const batchSize = options.ogBatch ?? OG_BATCH;
