@@ -145,7 +145,7 @@ describe("Open Graph card names", () => {
 
     // Another card under Escalations' remembered name, in the cache: a build of the same code
     // takes the name it remembers without drawing the card, so it links that one.
-    const memoryFile = join(work, "cache-names", "og-names.json");
+    const memoryFile = join(work, "cache-names", "og-names", "code-1.json");
     const memory = JSON.parse(await readFile(memoryFile, "utf8"));
     expect(memory.code).toBe("code-1");
     expect(Object.values(memory.names).sort()).toEqual([escalations, slas].sort());

@@ -4,16 +4,22 @@
  * and hashing the markup. For the 11,800 cards of a 10,000-post site that was 70-80 ms of the
  * build's own thread, in the stretch before the first page renders, with a render worker
  * waiting. The SVG follows from the card's fields and the code alone, so a name drawn once is
- * the same in every build of the same code: it is kept here under the card's fields, and the
- * whole memory is dropped when the code changes (`codeKey`, the build's code digest).
+ * the same in every build of the same code: it is kept here under the card's fields, in a file
+ * per version of the code (`codeKey`, the build's code digest), the newest few kept, so that
+ * switching between two versions (a branch and main, a benchmark's base and change) does not
+ * draw every card again each time.
  *
  * A remembered name stands only while its card is in the cache; a card that is not is drawn
  * again, to be rendered from its SVG. The memory is a cache: unreadable, or written by another
  * version of the code, it is empty; a build that cannot save it only draws its cards again.
  */
 import { readFileSync } from "node:fs";
-import { rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { OgCard } from "./og-template.ts";
+
+/** Versions of the code whose names are kept. */
+const VERSIONS_KEPT = 3;
 
 /** More names than this are not saved: the memory of a site whose titles keep changing stays small. */
 export const MAX_REMEMBERED_OG_NAMES = 100_000;
@@ -37,10 +43,11 @@ const keyOf = (card: OgCard) =>
   JSON.stringify([card.title, card.section, card.siteName, card.host]);
 
 export function openOgNameMemory(
-  file: string,
+  dir: string,
   codeKey: string,
   { max = MAX_REMEMBERED_OG_NAMES }: { max?: number } = {},
 ): OgNameMemory {
+  const file = join(dir, `${codeKey.slice(0, 32)}.json`);
   const names = new Map<string, string>(Object.entries(readSaved(file, codeKey)));
   // This build's cards, which are all that is kept once the memory grows too large.
   const used = new Map<string, string>();
@@ -65,9 +72,11 @@ export function openOgNameMemory(
       const saved: SavedNames = { code: codeKey, names: Object.fromEntries(kept) };
       // Beside its final name, then renamed over it: a build reading it meanwhile, or one that
       // dies while writing, never sees half a file.
-      const partial = `${file}.${process.pid}-${Date.now()}`;
+      await mkdir(dir, { recursive: true });
+      const partial = join(dir, `.${codeKey.slice(0, 32)}.${process.pid}-${Date.now()}`);
       await writeFile(partial, JSON.stringify(saved));
       await rename(partial, file);
+      await pruneVersions(dir, file).catch(() => {});
     },
   };
 }
@@ -82,4 +91,21 @@ function readSaved(file: string, codeKey: string): Record<string, string> {
   } catch {
     return {};
   }
+}
+
+/** Removes the memories of all but the newest versions of the code (best effort). */
+async function pruneVersions(dir: string, kept: string): Promise<void> {
+  const files = await Promise.all(
+    (await readdir(dir))
+      .filter((name) => name.endsWith(".json"))
+      .map(async (name) => ({
+        file: join(dir, name),
+        mtime: (await stat(join(dir, name)).catch(() => null))?.mtimeMs ?? 0,
+      })),
+  );
+  const stale = files
+    .sort((a, b) => b.mtime - a.mtime)
+    .slice(VERSIONS_KEPT)
+    .filter((entry) => entry.file !== kept);
+  await Promise.all(stale.map((entry) => rm(entry.file, { force: true })));
 }

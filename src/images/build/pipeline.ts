@@ -159,7 +159,7 @@ export function createImagePipeline(options: ImagePipelineOptions) {
   // Opened on the first cards, once per pipeline: a build names all its cards in one call.
   let nameMemory: OgNameMemory | null = null;
   const ogNames = (codeKey: string) => {
-    nameMemory ??= openOgNameMemory(join(options.cacheDir, "og-names.json"), codeKey);
+    nameMemory ??= openOgNameMemory(join(options.cacheDir, "og-names"), codeKey);
     return nameMemory;
   };
   const pictures = new Map<string, Promise<PictureBase>>();
