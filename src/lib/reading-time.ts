@@ -53,68 +53,25 @@ function isSpace(code: number): boolean {
   );
 }
 
-/** A link: its text is read, its target is not. */
-const LINK = /\[([^\]]*)\]\([^)]*\)/g;
-
-/** Words counted so far, and whether the last character counted was part of a word. */
-interface Tally {
-  words: number;
-  inWord: number;
-}
-
 /**
- * Counts the words of text[from, to) into the tally, continuing a word the text before left
- * open. Counted in one pass rather than split into an array: 10,000 posts spent 0.7 s of every
- * build here, and it runs on the build's own thread before any page renders. A word starts
- * where a word character follows a separator, counted with arithmetic rather than a branch:
- * whether a word starts flips every few characters, which a processor cannot predict (7.6
- * against 13.3 µs for a 2,000-character post).
+ * Words in a Markdown body, counting link text but not link targets or markup. Counted in one
+ * pass rather than split into an array: 10,000 posts spent 0.7 s of every build here, and it
+ * runs on the build's own thread before any page renders. A word starts where a word character
+ * follows a separator, counted with arithmetic rather than a branch: whether a word starts
+ * flips every few characters, which a processor cannot predict (7.6 against 13.3 µs for a
+ * 2,000-character post).
  */
-function tallyWords(text: string, from: number, to: number, tally: Tally): void {
-  let { words, inWord } = tally;
-  for (let i = from; i < to; i++) {
+export function countWords(markdown: string): number {
+  const text = readableText(markdown);
+  let words = 0;
+  let inWord = 0;
+  for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     const word = code < 128 ? (ASCII_WORD[code] as number) : isSpace(code) ? 0 : 1;
     words += word & (inWord ^ 1);
     inWord = word;
   }
-  tally.words = words;
-  tally.inWord = inWord;
-}
-
-/**
- * Words in a Markdown body, counting link text but not link targets or markup. A body whose
- * only syntax to take out is links (most posts: no fence, no image, no tag) is counted along
- * the text, each link's text in its place, without the copy that replacing its links makes
- * (readableText's passes were 45-60 ms of 10,000 posts, on the build's own thread before any
- * page renders).
- */
-export function countWords(markdown: string): number {
-  if (markdown.includes("```") || markdown.includes("![") || markdown.includes("<")) {
-    return countWordsOfReadableText(markdown);
-  }
-  const tally: Tally = { words: 0, inWord: 0 };
-  let at = 0;
-  if (markdown.includes("](")) {
-    LINK.lastIndex = 0;
-    for (let link = LINK.exec(markdown); link !== null; link = LINK.exec(markdown)) {
-      tallyWords(markdown, at, link.index, tally);
-      // The text between the brackets, where the replacement by "$1" would put it.
-      const textStart = link.index + 1;
-      tallyWords(markdown, textStart, textStart + (link[1] as string).length, tally);
-      at = link.index + link[0].length;
-    }
-  }
-  tallyWords(markdown, at, markdown.length, tally);
-  return tally.words;
-}
-
-/** Words in a Markdown body with its syntax taken out by readableText: what countWords counts. */
-export function countWordsOfReadableText(markdown: string): number {
-  const text = readableText(markdown);
-  const tally: Tally = { words: 0, inWord: 0 };
-  tallyWords(text, 0, text.length, tally);
-  return tally.words;
+  return words;
 }
 
 /** Whole minutes to read a Markdown body, at least 1. */
