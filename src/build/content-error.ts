@@ -9,16 +9,19 @@ const CONTENT_ERROR = Symbol.for("harbor-desk.content-error");
 /** A content file that fails validation: names the file, the field and what was expected. */
 export class ContentError extends Error {
   readonly file: string;
+  /** What is wrong, one line each (the message lists them). */
+  readonly problems: readonly string[];
   readonly [CONTENT_ERROR] = true;
 
   static override [Symbol.hasInstance](value: unknown): boolean {
     return typeof value === "object" && value !== null && CONTENT_ERROR in value;
   }
 
-  constructor(file: string, problems: string[]) {
+  constructor(file: string, problems: readonly string[]) {
     super(`Invalid content in ${file}:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
     this.name = "ContentError";
     this.file = file;
+    this.problems = problems;
   }
 }
 

@@ -193,6 +193,95 @@ export function pathFromPageFile(relativeFile: string): string {
   return trimmed === "" ? "/" : `/${trimmed}/`;
 }
 
+/** Posts at least, for a render worker to load half of them (loadContent's `loadPosts`). */
+export const POSTS_TO_SHARE = 400;
+
+/** What loading a post needs besides its file: the settings (link placeholders), the authors. */
+export interface PostContext {
+  settings: SiteSettings;
+  authorIds: ReadonlySet<string>;
+}
+
+/**
+ * A post file's text made into its entry, as loadContent makes it; throws a ContentError
+ * naming the file. Problems are found in the order a reader meets them: the file name, front
+ * matter, author, body.
+ */
+export function loadPost(
+  name: string,
+  text: string,
+  fileLabel: string,
+  { settings, authorIds }: PostContext,
+  cached?: { postCache: PostCache; postContext: string },
+): PostEntry {
+  const slug = name.replace(/\.md$/, "");
+  if (!SLUG.test(slug)) {
+    throw new ContentError(fileLabel, [
+      `file name: "${slug}" is not a slug (lowercase letters, digits and single hyphens)`,
+    ]);
+  }
+  const cut = bodyOf(text, fileLabel);
+  let body: string | undefined;
+  const resolvedBody = () => {
+    body ??= resolveBody(cut, settings, fileLabel);
+    return body;
+  };
+  const checkAuthor = ({ author }: PostFrontMatter) => {
+    if (!authorIds.has(author)) {
+      throw new ContentError(fileLabel, [unknownReference("author", authorIds, author)]);
+    }
+  };
+  const load = (): LoadedPost => {
+    const { data } = parseFrontMatter(text, fileLabel);
+    const frontMatter = parseContent(postFrontMatterSchema, data, fileLabel);
+    checkAuthor(frontMatter);
+    return { frontMatter, readingMinutes: readingTimeMinutes(resolvedBody()) };
+  };
+  const { frontMatter, readingMinutes } = cached
+    ? cached.postCache.through(text, cached.postContext, load)
+    : load();
+  // Authors may have changed since the cached entry was made.
+  checkAuthor(frontMatter);
+  return { file: fileLabel, slug, frontMatter, body: resolvedBody(), readingMinutes };
+}
+
+/** Posts for another thread to load: plain data, so a worker can receive it. */
+export interface PostsRequest {
+  dir: string;
+  names: string[];
+  /** Each file as errors name it. */
+  labels: string[];
+  settings: SiteSettings;
+  authorIds: string[];
+}
+
+/** The posts loaded, or the first invalid one's problems, or what else went wrong. */
+export type PostsAnswer =
+  | { posts: PostEntry[] }
+  | { failed: { file: string; problems: readonly string[] } }
+  | { error: string };
+
+/** Reads and loads the posts of a request in order, stopping at the first invalid one. */
+export function loadPostsOf(request: PostsRequest): PostsAnswer {
+  const context: PostContext = {
+    settings: request.settings,
+    authorIds: new Set(request.authorIds),
+  };
+  const texts = readTexts(request.names.map((name) => join(request.dir, name)));
+  const posts: PostEntry[] = [];
+  try {
+    request.names.forEach((name, index) => {
+      posts.push(loadPost(name, texts[index] ?? "", request.labels[index] ?? name, context));
+    });
+  } catch (error) {
+    if (error instanceof ContentError) {
+      return { failed: { file: error.file, problems: error.problems } };
+    }
+    return { error: (error as Error).stack ?? String(error) };
+  }
+  return { posts };
+}
+
 /**
  * Loads and validates every content file. Throws a ContentError naming the file and field
  * at the first invalid file, so a broken edit fails the build instead of shipping.
@@ -202,6 +291,7 @@ export async function loadContent(
   {
     onPost,
     postCache,
+    loadPosts,
   }: {
     /**
      * Hears each post as soon as it has passed, before the rest of the content is read: the
@@ -210,6 +300,11 @@ export async function loadContent(
     onPost?: (post: PostEntry) => void;
     /** Posts as an earlier build made them, by their text (post-cache.ts; incremental builds). */
     postCache?: PostCache;
+    /**
+     * Loads posts in another thread (a render worker: RenderPool.loadPosts), or answers null
+     * when none is ready. Used for half the posts of a large site when there is no post cache.
+     */
+    loadPosts?: (request: PostsRequest) => Promise<PostsAnswer> | null;
   } = {},
 ): Promise<SiteContent> {
   const label = (file: string) => relative(process.cwd(), file) || file;
@@ -264,49 +359,42 @@ export async function loadContent(
   const postsDir = join(contentDir, "posts");
   const posts: PostEntry[] = [];
   const postNames = await markdownFiles(postsDir);
-  const postTexts = readTexts(postNames.map((name) => join(postsDir, name)));
-  for (const [index, name] of postNames.entries()) {
-    const file = join(postsDir, name);
-    const fileLabel = label(file);
-    const slug = name.replace(/\.md$/, "");
-    if (!SLUG.test(slug)) {
-      throw new ContentError(fileLabel, [
-        `file name: "${slug}" is not a slug (lowercase letters, digits and single hyphens)`,
-      ]);
-    }
-    const text = postTexts[index] ?? "";
-    const cut = bodyOf(text, fileLabel);
-    let body: string | undefined;
-    const resolvedBody = () => {
-      body ??= resolveBody(cut, settings, fileLabel);
-      return body;
-    };
-    const checkAuthor = ({ author }: PostFrontMatter) => {
-      if (!authorIds.has(author)) {
-        throw new ContentError(fileLabel, [unknownReference("author", authorIds, author)]);
-      }
-    };
-    // Problems are found in the order a reader meets them: front matter, author, body.
-    const load = (): LoadedPost => {
-      const { data } = parseFrontMatter(text, fileLabel);
-      const frontMatter = parseContent(postFrontMatterSchema, data, fileLabel);
-      checkAuthor(frontMatter);
-      return { frontMatter, readingMinutes: readingTimeMinutes(resolvedBody()) };
-    };
-    const { frontMatter, readingMinutes } = postCache
-      ? postCache.through(text, postContext, load)
-      : load();
-    // Authors may have changed since the cached entry was made.
-    checkAuthor(frontMatter);
-    const post: PostEntry = {
-      file: fileLabel,
-      slug,
-      frontMatter,
-      body: resolvedBody(),
-      readingMinutes,
-    };
+  const postsLabel = label(postsDir);
+  const postLabel = (name: string) => (postsLabel === "" ? name : `${postsLabel}${sep}${name}`);
+  // On a large site a render worker loads the later half of the posts while this thread loads
+  // the first (`loadPosts`); an invalid post in the first half is still the one reported.
+  const helperFrom =
+    !postCache && postNames.length >= POSTS_TO_SHARE ? Math.ceil(postNames.length / 2) : null;
+  const elsewhere =
+    helperFrom === null
+      ? null
+      : (loadPosts?.({
+          dir: postsDir,
+          names: postNames.slice(helperFrom),
+          labels: postNames.slice(helperFrom).map(postLabel),
+          settings,
+          authorIds: [...authorIds],
+        }) ?? null);
+  // Awaited below; until then (this thread may fail first) a failure is not unhandled.
+  elsewhere?.catch(() => {});
+  const here = elsewhere ? postNames.slice(0, helperFrom ?? undefined) : postNames;
+  const postTexts = readTexts(here.map((name) => join(postsDir, name)));
+  const context: PostContext = { settings, authorIds };
+  const cached = postCache ? { postCache, postContext } : undefined;
+  for (const [index, name] of here.entries()) {
+    const post = loadPost(name, postTexts[index] ?? "", postLabel(name), context, cached);
     posts.push(post);
     onPost?.(post);
+  }
+  if (elsewhere) {
+    const answer = await elsewhere;
+    if ("failed" in answer) throw new ContentError(answer.failed.file, answer.failed.problems);
+    if ("error" in answer)
+      throw new Error(`Loading posts in a render worker failed:\n${answer.error}`);
+    for (const post of answer.posts) {
+      posts.push(post);
+      onPost?.(post);
+    }
   }
   posts.sort(
     (a, b) => b.frontMatter.date.localeCompare(a.frontMatter.date) || a.slug.localeCompare(b.slug),

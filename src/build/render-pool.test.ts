@@ -2,11 +2,13 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadContent, loadPostsOf } from "./content.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { batchSize, startRenderPool } from "./render-pool.ts";
 import type { RenderShared } from "./render-route.ts";
 import { spawnRenderWorker } from "./render-workers.ts";
 import type { Route } from "./routes.ts";
+import { contentFixture } from "./test-content.ts";
 import { writes } from "./write-output.ts";
 
 let work: string;
@@ -346,5 +348,43 @@ describe("the render pool", () => {
     } finally {
       await pool.close();
     }
+  });
+});
+
+describe("posts loaded by a worker of the pool", () => {
+  it("are the posts this thread loads from the same files", async () => {
+    const bundle = await plainBundle("plain-bundle-posts.mjs");
+    const dir = await contentFixture({
+      "posts/routing-rules.md":
+        '---\ntitle: "Routing rules"\ndescription: "d"\ndate: "2025-03-01"\nauthor: maya-lindqvist\n---\n\nRoute by [topic]({{demo}}).\n',
+      "posts/saved-replies.md":
+        '---\ntitle: "Saved replies"\ndescription: "d"\ndate: "2025-03-02"\nauthor: tomas-okafor\ntags: [replies]\n---\n\nWrite them once.\n',
+    });
+    const settings = (await loadContent(dir)).settings;
+    const request = {
+      dir: join(dir, "posts"),
+      names: ["routing-rules.md", "saved-replies.md", "missing-one.md"],
+      labels: ["a.md", "b.md", "c.md"],
+      settings,
+      authorIds: ["maya-lindqvist", "tomas-okafor"],
+    };
+    const pool = startRenderPool(bundle, 2, { renderHere: true });
+    try {
+      const answer = await pool.loadPosts(request);
+      expect(answer).toEqual(loadPostsOf(request));
+      expect(answer).toMatchObject({ failed: { file: "c.md" } });
+      const valid = { ...request, names: request.names.slice(0, 2) };
+      const loaded = await pool.loadPosts(valid);
+      expect(loaded).toEqual(loadPostsOf(valid));
+      expect(loaded && "posts" in loaded ? loaded.posts[0]?.body : "").toContain(
+        "(/lp/get-a-demo/)",
+      );
+    } finally {
+      await pool.close();
+    }
+    // A pool of this thread alone has no worker to ask.
+    const alone = startRenderPool(bundle, 1, { renderHere: true });
+    expect(alone.loadPosts(request)).toBeNull();
+    await alone.close();
   });
 });

@@ -7,6 +7,7 @@
  * may take Markdown bodies to render meanwhile; the site-wide inputs follow in a first
  * message, then the routes in batches.
  */
+import type { PostsAnswer, PostsRequest } from "./content.ts";
 import { renderInThisThread } from "./render-here.ts";
 import type { RenderedRoute, RenderShared, RouteStats } from "./render-route.ts";
 import { type RenderWorker, spawnRenderWorker } from "./render-workers.ts";
@@ -22,7 +23,8 @@ export type WorkerRequest =
   | { kind: "prepare"; bodies: string[]; sendBack: boolean }
   | { kind: "offer"; bodies: string[]; html: string[] }
   | { kind: "setup"; shared: RenderShared; onlyChanged: boolean }
-  | { kind: "render"; routes: Route[] };
+  | { kind: "render"; routes: Route[] }
+  | { kind: "loadPosts"; request: PostsRequest };
 
 /** A worker's first message: where the server bundle is (render-thread.ts). */
 export interface WorkerStart {
@@ -41,7 +43,8 @@ export interface MarkdownCounts {
 export type WorkerAnswer =
   | { kind: "rendered"; stats: RenderedRoute[]; written: number; markdown: MarkdownCounts }
   | { kind: "failed"; error: string }
-  | { kind: "prepared"; html: string[] };
+  | { kind: "prepared"; html: string[] }
+  | { kind: "posts"; answer: PostsAnswer };
 
 export interface RenderPool {
   readonly size: number;
@@ -51,6 +54,11 @@ export interface RenderPool {
    * before `render`.
    */
   prepareMarkdown(bodies: readonly string[]): void;
+  /**
+   * Has a worker read and load posts (content.ts, loadPostsOf) while the build's own thread
+   * loads others; null when the pool has no worker. Before `render`.
+   */
+  loadPosts(request: PostsRequest): Promise<PostsAnswer> | null;
   /**
    * Renders the routes, then `later`'s, handing each one's stats back and its search entry to
    * `onSearchEntry` in that order, whichever worker rendered it. Once per pool.
@@ -169,8 +177,15 @@ export function startRenderPool(
   const thisThread = here ? threads.at(-1) : undefined;
   // Who hears each thread's answers about routes: the render under way.
   const listeners = threads.map((): ((answer: WorkerAnswer) => void) | null => null);
+  // Who waits for the posts a worker was asked to load.
+  let postsLoaded: ((answer: PostsAnswer) => void) | null = null;
   threads.forEach((thread, index) => {
     thread.onAnswer((answer) => {
+      if (answer.kind === "posts") {
+        postsLoaded?.(answer.answer);
+        postsLoaded = null;
+        return;
+      }
       if (answer.kind !== "prepared") return listeners[index]?.(answer);
       // A worker's Markdown rendered ahead, for the build's own thread: the routes it takes
       // from that worker's list then find their HTML there instead of rendering it again.
@@ -203,6 +218,15 @@ export function startRenderPool(
         if (here) for (const body of bodies) (bodiesHanded[index] as string[]).push(body);
         worker.postMessage({ kind: "prepare", bodies, sendBack: here } satisfies WorkerRequest);
       });
+    },
+    loadPosts(request) {
+      const worker = threads[0];
+      if (!worker || worker === thisThread || postsLoaded) return null;
+      const loaded = new Promise<PostsAnswer>((resolve) => {
+        postsLoaded = resolve;
+      });
+      worker.postMessage({ kind: "loadPosts", request } satisfies WorkerRequest);
+      return Promise.race([worker.failed, loaded]);
     },
     async render(first, shared, { onlyChanged, onSearchEntry, later }) {
       const routes: Route[] = [];

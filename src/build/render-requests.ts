@@ -48,6 +48,9 @@ export function createRequestHandler(
       case "render":
         answer(renderBatch(request.routes));
         return;
+      case "loadPosts":
+        // Answered by the worker's entry as soon as it arrives (render-thread.ts), not here.
+        return;
     }
   };
 

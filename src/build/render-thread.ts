@@ -7,7 +7,7 @@
 
 import { pathToFileURL } from "node:url";
 import { parentPort } from "node:worker_threads";
-import type { WorkerRequest, WorkerStart } from "./render-pool.ts";
+import type { WorkerAnswer, WorkerRequest, WorkerStart } from "./render-pool.ts";
 import { createRequestHandler } from "./render-requests.ts";
 import type { ServerBundle } from "./render-route.ts";
 
@@ -18,8 +18,13 @@ if (!port) throw new Error("render-thread.ts runs as a worker thread only.");
 // loaded while the build is still loading its code and restoring the bundle: the worker waited
 // for the bundle's path with nothing to do. The bundle then finds these loaded.
 const reactLoaded = Promise.all([import("react"), import("react-dom/server")]);
+// The content code, for posts the pool may ask this worker to load while the build's thread
+// loads others: loaded now, while there is nothing else to do.
+const contentLoaded = import("./content.ts");
+contentLoaded.catch(() => {});
 
 let handle: ((request: WorkerRequest) => void) | null = null;
+const answer = (message: WorkerAnswer) => port.postMessage(message);
 const waiting: WorkerRequest[] = [];
 
 port.on("message", (message: WorkerStart | WorkerRequest) => {
@@ -29,7 +34,7 @@ port.on("message", (message: WorkerStart | WorkerRequest) => {
       .then(() => import(pathToFileURL(message.serverBundle).href))
       .then(
         (bundle: ServerBundle) => {
-          const ready = createRequestHandler(bundle, (answer) => port.postMessage(answer));
+          const ready = createRequestHandler(bundle, answer);
           for (const request of waiting.splice(0)) ready(request);
           handle = ready;
         },
@@ -41,6 +46,12 @@ port.on("message", (message: WorkerStart | WorkerRequest) => {
           });
         },
       );
+  } else if (message.kind === "loadPosts") {
+    // At once, not after the server bundle: the build's thread is loading the other posts.
+    contentLoaded.then(
+      ({ loadPostsOf }) => answer({ kind: "posts", answer: loadPostsOf(message.request) }),
+      (error: unknown) => answer({ kind: "posts", answer: { error: String(error) } }),
+    );
   } else if (handle) {
     handle(message);
   } else {

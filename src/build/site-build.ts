@@ -234,6 +234,8 @@ export async function buildSite(
         handOver(BODIES_PER_HANDOVER);
       },
       ...(postCache ? { postCache } : {}),
+      // Only once the workers are there, as with the bodies.
+      loadPosts: (request) => (poolStarted as RenderPool | null)?.loadPosts(request) ?? null,
     });
     handOver(1);
     contentDone = performance.now();
