@@ -359,7 +359,8 @@ export async function loadContent(
   const postsDir = join(contentDir, "posts");
   const posts: PostEntry[] = [];
   const postNames = await markdownFiles(postsDir);
-  const postsLabel = label(postsDir);
+  // Each post as label() names it, the folder worked out once (path.relative is 1-2 µs a call).
+  const postsLabel = relative(process.cwd(), postsDir);
   const postLabel = (name: string) => (postsLabel === "" ? name : `${postsLabel}${sep}${name}`);
   // On a large site a render worker loads the later half of the posts while this thread loads
   // the first (`loadPosts`); an invalid post in the first half is still the one reported.
