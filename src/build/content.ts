@@ -193,7 +193,7 @@ export function pathFromPageFile(relativeFile: string): string {
   return trimmed === "" ? "/" : `/${trimmed}/`;
 }
 
-/** Posts at least, for a render worker to load half of them (loadContent's `loadPosts`). */
+/** The fewest posts for which a render worker loads half of them (loadContent's `loadPosts`). */
 export const POSTS_TO_SHARE = 400;
 
 /** What loading a post needs besides its file: the settings (link placeholders), the authors. */
