@@ -21,7 +21,10 @@ import type { OgCard } from "./og-template.ts";
 /** Versions of the code whose names are kept. */
 const VERSIONS_KEPT = 3;
 
-/** More names than this are not saved: the memory of a site whose titles keep changing stays small. */
+/**
+ * Past this many names only the ones this build used are saved: the memory of a site whose
+ * titles keep changing stays small.
+ */
 export const MAX_REMEMBERED_OG_NAMES = 100_000;
 
 interface SavedNames {
