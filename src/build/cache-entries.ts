@@ -5,8 +5,9 @@
  * entry. Saving never fails a build: what cannot be written is skipped.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { keepNewestEntries } from "../lib/node.ts";
 
 /**
  * Fills a new entry under `key` with `fill` (given the folder to write into), then removes all
@@ -30,29 +31,6 @@ export async function saveCacheEntry(
     return (await stat(join(cacheDir, key)).catch(() => null))?.isDirectory() === true;
   }
   // Tidying is best effort too: another build may be pruning the same folder.
-  await prune(cacheDir, key, entriesKept).catch(() => {});
+  await keepNewestEntries(cacheDir, key, entriesKept).catch(() => {});
   return true;
-}
-
-/** Removes all but the newest entries (and any a crashed build left half-written). */
-async function prune(cacheDir: string, keep: string, entriesKept: number): Promise<void> {
-  const entries = await Promise.all(
-    (await readdir(cacheDir)).map(async (name) => ({
-      name,
-      mtime: (await stat(join(cacheDir, name)).catch(() => null))?.mtimeMs ?? 0,
-    })),
-  );
-  const finished = entries
-    .filter((entry) => !entry.name.startsWith("."))
-    .sort((a, b) => b.mtime - a.mtime);
-  const stale = finished.slice(entriesKept).filter((entry) => entry.name !== keep);
-  // A half-written entry older than an hour belongs to a build that died.
-  const abandoned = entries.filter(
-    (entry) => entry.name.startsWith(".") && Date.now() - entry.mtime > 3_600_000,
-  );
-  await Promise.all(
-    [...stale, ...abandoned].map((entry) =>
-      rm(join(cacheDir, entry.name), { recursive: true, force: true }),
-    ),
-  );
 }

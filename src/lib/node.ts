@@ -9,6 +9,8 @@
  */
 import { isStringOneByteRepresentation } from "node:v8";
 
+export { keepNewestEntries } from "./newest-entries.ts";
+
 /** The same text, stored one byte a character when every character is Latin-1. */
 export function oneBytePerCharacterWhenPossible(text: string): string {
   if (isStringOneByteRepresentation(text) || /[\u0100-\uffff]/.test(text)) return text;

@@ -14,8 +14,9 @@
  * version of the code, it is empty; a build that cannot save it only draws its cards again.
  */
 import { readFileSync } from "node:fs";
-import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { basename, join } from "node:path";
+import { keepNewestEntries } from "../../lib/node.ts";
 import type { OgCard } from "./og-template.ts";
 
 /** Versions of the code whose names are kept. */
@@ -79,7 +80,7 @@ export function openOgNameMemory(
       const partial = join(dir, `.${codeKey.slice(0, 32)}.${process.pid}-${Date.now()}`);
       await writeFile(partial, JSON.stringify(saved));
       await rename(partial, file);
-      await pruneVersions(dir, file).catch(() => {});
+      await keepNewestEntries(dir, basename(file), VERSIONS_KEPT).catch(() => {});
     },
   };
 }
@@ -94,21 +95,4 @@ function readSaved(file: string, codeKey: string): Record<string, string> {
   } catch {
     return {};
   }
-}
-
-/** Removes the memories of all but the newest versions of the code (best effort). */
-async function pruneVersions(dir: string, kept: string): Promise<void> {
-  const files = await Promise.all(
-    (await readdir(dir))
-      .filter((name) => name.endsWith(".json"))
-      .map(async (name) => ({
-        file: join(dir, name),
-        mtime: (await stat(join(dir, name)).catch(() => null))?.mtimeMs ?? 0,
-      })),
-  );
-  const stale = files
-    .sort((a, b) => b.mtime - a.mtime)
-    .slice(VERSIONS_KEPT)
-    .filter((entry) => entry.file !== kept);
-  await Promise.all(stale.map((entry) => rm(entry.file, { force: true })));
 }
