@@ -12,9 +12,27 @@ import {
   writeCompressedSiblings,
 } from "./write-output.ts";
 
-export function createCompressedCache(cacheDir: string) {
-  const kept = keptFiles(cacheDir);
-  return (file: string, buffer: Buffer, levels: CompressionLevels): void => {
+/**
+ * Compressed copies kept, the most recently used: a build has about 80 (a `.br` and a `.gz` of
+ * each asset worth compressing), and every change to the client code adds those of the chunks
+ * it changed. Unbounded, the folder grew with every code change for as long as a checkout
+ * lived.
+ */
+export const COMPRESSED_COPIES_KEPT = 1000;
+
+export interface CompressedCache {
+  /** Writes `file`'s compressed siblings, copied from the cache when it has them. */
+  compress(file: string, buffer: Buffer, levels: CompressionLevels): void;
+  /** Once the build's assets are compressed: keeps the newest COMPRESSED_COPIES_KEPT. */
+  prune(): Promise<void>;
+}
+
+export function createCompressedCache(
+  cacheDir: string,
+  copiesKept = COMPRESSED_COPIES_KEPT,
+): CompressedCache {
+  const kept = keptFiles(cacheDir, copiesKept);
+  const compress = (file: string, buffer: Buffer, levels: CompressionLevels): void => {
     // Below the threshold no siblings are written at all.
     if (buffer.length < MIN_COMPRESS_BYTES) return;
     const key = createHash("sha256")
@@ -28,4 +46,5 @@ export function createCompressedCache(cacheDir: string) {
     writeCompressedSiblings(file, buffer, levels);
     for (const ext of [".br", ".gz"]) kept.keep(`${key}${ext}`, `${file}${ext}`);
   };
+  return { compress, prune: () => kept.prune() };
 }

@@ -5,28 +5,26 @@
  * best effort: a cache that cannot be written costs the next build time, not correctness.
  */
 import { randomUUID } from "node:crypto";
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, renameSync, utimesSync } from "node:fs";
 import { join } from "node:path";
+import { keepNewestEntries } from "../lib/node.ts";
 
 export interface KeptFiles {
   /** Copies the kept file to `to`; false when there is none. */
   restore(name: string, to: string): boolean;
   /** Keeps a copy of `from`. */
   keep(name: string, from: string): void;
+  /**
+   * Once the build has kept what it made: removes all but the newest `limit` files, and the
+   * temporary files of builds that died while writing one.
+   */
+  prune(): Promise<void>;
 }
 
 export function keptFiles(
   dir: string,
-  /** Files kept at most, the newest; unset keeps every one. */
-  limit?: number,
+  /** Files kept at most, the most recently kept or restored; unset keeps every one. */
+  limit = Number.POSITIVE_INFINITY,
 ): KeptFiles {
   return {
     restore(name, to) {
@@ -34,11 +32,19 @@ export function keptFiles(
       if (!existsSync(kept)) return false;
       try {
         copyFileSync(kept, to);
-        return true;
       } catch {
         // Removed meanwhile (another build pruned it): a miss.
         return false;
       }
+      // Used now: pruning goes by modification time, and a file every build restores (an
+      // asset whose code has not changed in months) must not be the first to go.
+      try {
+        const now = new Date();
+        utimesSync(kept, now, now);
+      } catch {
+        // Pruned since the copy: the copy stands.
+      }
+      return true;
     },
     keep(name, from) {
       try {
@@ -46,18 +52,14 @@ export function keptFiles(
         const temporary = join(dir, `.${name}.${randomUUID()}.tmp`);
         copyFileSync(from, temporary);
         renameSync(temporary, join(dir, name));
-        if (limit !== undefined) prune(dir, limit);
       } catch {
         // Disk full, or another build tidying the same folder: the next build makes it again.
       }
     },
+    async prune() {
+      if (!existsSync(dir)) return;
+      // Another build pruning the same folder at the same time: whatever it left, the next does.
+      await keepNewestEntries(dir, "", limit).catch(() => {});
+    },
   };
-}
-
-function prune(dir: string, limit: number): void {
-  const files = readdirSync(dir)
-    .filter((name) => !name.startsWith("."))
-    .map((name) => ({ name, mtime: statSync(join(dir, name)).mtimeMs }))
-    .sort((a, b) => b.mtime - a.mtime);
-  for (const { name } of files.slice(limit)) rmSync(join(dir, name), { force: true });
 }

@@ -60,6 +60,7 @@ export async function writeServiceWorker(options: {
   if (kept?.restore(name, swFile)) return;
   await generate(outDir, compilationHash);
   kept?.keep(name, swFile);
+  await kept?.prune();
 }
 
 async function generate(outDir: string, compilationHash: string): Promise<void> {

@@ -67,9 +67,8 @@ export async function writeSiteFiles(options: {
   // and every page shares them. Pages and the site files above are left to the server.
   if (!precompressAssets) return;
   const highest: CompressionLevels = { brotli: 11, gzip: 9 };
-  const compress = options.compressCacheDir
-    ? createCompressedCache(options.compressCacheDir)
-    : writeCompressedSiblings;
+  const cache = options.compressCacheDir ? createCompressedCache(options.compressCacheDir) : null;
+  const compress = cache?.compress ?? writeCompressedSiblings;
   const topLevel = (await readdir(outDir)).filter((name) => COMPRESSIBLE.test(name));
   const assets = (await readdir(join(outDir, "assets")).catch(() => [] as string[]))
     .filter((name) => COMPRESSIBLE.test(name))
@@ -81,4 +80,5 @@ export async function writeSiteFiles(options: {
     const file = join(outDir, name);
     compress(file, await readFile(file), highest);
   }
+  await cache?.prune();
 }
