@@ -30,9 +30,6 @@ async function main(): Promise<void> {
     csp: config.csp,
   });
 
-  const missing = existsSync(config.root) ? "" : " (folder missing: run the build first)";
-  console.log(`Harbor Desk site: serving ${config.root}${missing} at ${running.url}`);
-
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -57,6 +54,11 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  // Announced only once a stop signal is handled: whoever waits for this line (a supervisor, a
+  // test) may send SIGTERM at once, and before the handlers it would kill the process outright,
+  // with no graceful close and no exit code.
+  const missing = existsSync(config.root) ? "" : " (folder missing: run the build first)";
+  console.log(`Harbor Desk site: serving ${config.root}${missing} at ${running.url}`);
 }
 
 main().catch((error: unknown) => {
