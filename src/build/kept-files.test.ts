@@ -72,9 +72,14 @@ describe("kept files", () => {
     expect(readdirSync(dir).sort()).toEqual([".three.live.tmp", "one"]);
   });
 
-  it("prunes nothing, and fails nothing, before anything was kept", async () => {
-    const kept = keptFiles(join(work, "never"), 1);
-    await expect(kept.prune()).resolves.toBeUndefined();
+  it("prunes only after a build kept something: one that only restored leaves the folder alone", async () => {
+    const dir = join(work, "cache");
+    keepAged(keptFiles(dir), dir, ["one", "two", "three"]);
+    const restoring = keptFiles(dir, 1);
+    expect(restoring.restore("two", join(work, "out.txt"))).toBe(true);
+    await restoring.prune();
+    expect(readdirSync(dir)).toHaveLength(3);
+    await expect(keptFiles(join(work, "never"), 1).prune()).resolves.toBeUndefined();
   });
 });
 

@@ -16,7 +16,7 @@ export interface KeptFiles {
   keep(name: string, from: string): void;
   /**
    * Once the build has kept what it made: removes all but the newest `limit` files, and the
-   * temporary files of builds that died while writing one.
+   * temporary files of builds that died while writing one. Nothing to do when it kept nothing.
    */
   prune(): Promise<void>;
 }
@@ -26,6 +26,9 @@ export function keptFiles(
   /** Files kept at most, the most recently kept or restored; unset keeps every one. */
   limit = Number.POSITIVE_INFINITY,
 ): KeptFiles {
+  // Whether this build kept anything: a build that only restored left the folder as it was,
+  // and pruning it anyway would stat every kept file at the end of every build.
+  let added = false;
   return {
     restore(name, to) {
       const kept = join(dir, name);
@@ -52,12 +55,13 @@ export function keptFiles(
         const temporary = join(dir, `.${name}.${randomUUID()}.tmp`);
         copyFileSync(from, temporary);
         renameSync(temporary, join(dir, name));
+        added = true;
       } catch {
         // Disk full, or another build tidying the same folder: the next build makes it again.
       }
     },
     async prune() {
-      if (!existsSync(dir)) return;
+      if (!added) return;
       // Another build pruning the same folder at the same time: whatever it left, the next does.
       await keepNewestEntries(dir, "", limit).catch(() => {});
     },
