@@ -79,7 +79,14 @@ describe("kept files", () => {
     expect(restoring.restore("two", join(work, "out.txt"))).toBe(true);
     await restoring.prune();
     expect(readdirSync(dir)).toHaveLength(3);
-    await expect(keptFiles(join(work, "never"), 1).prune()).resolves.toBeUndefined();
+  });
+
+  it("prunes a folder removed since without failing the build", async () => {
+    const dir = join(work, "cache");
+    const kept = keptFiles(dir, 1);
+    keepAged(kept, dir, ["one"]);
+    rmSync(dir, { recursive: true });
+    await expect(kept.prune()).resolves.toBeUndefined();
   });
 });
 
