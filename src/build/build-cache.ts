@@ -10,9 +10,9 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync, rmSync, statSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fnv1a } from "../lib/index.ts";
+import { writeFileWhole } from "../lib/node.ts";
 import { eachFile, PROJECT_ROOT } from "./code-digest.ts";
 import type { PendingMarkdown } from "./routes.ts";
 
@@ -88,10 +88,7 @@ export function createBuildCache(cacheDir: string) {
       rmSync(stateFile, { force: true });
     },
     async save(state: BuildState): Promise<void> {
-      await mkdir(cacheDir, { recursive: true });
-      const temp = `${stateFile}.${process.pid}.tmp`;
-      await writeFile(temp, JSON.stringify(state));
-      await rename(temp, stateFile);
+      await writeFileWhole(stateFile, JSON.stringify(state));
     },
   };
 }

@@ -13,9 +13,8 @@
  */
 import { hash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
 import type { PostFrontMatter } from "../content/index.ts";
+import { writeFileWhole } from "../lib/node.ts";
 
 export interface LoadedPost {
   frontMatter: PostFrontMatter;
@@ -79,10 +78,7 @@ export function openPostCache(file: string, code: string): PostCache {
       return loaded;
     },
     async save() {
-      await mkdir(dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.tmp`;
-      await writeFile(temp, JSON.stringify({ code, posts: used } satisfies CacheFile));
-      await rename(temp, file);
+      await writeFileWhole(file, JSON.stringify({ code, posts: used } satisfies CacheFile));
     },
   };
 }

@@ -14,9 +14,8 @@
  * version of the code, it is empty; a build that cannot save it only draws its cards again.
  */
 import { readFileSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { keepNewestEntries } from "../../lib/node.ts";
+import { keepNewestEntries, writeFileWhole } from "../../lib/node.ts";
 import type { OgCard } from "./og-template.ts";
 
 /** Versions of the code whose names are kept. */
@@ -74,12 +73,7 @@ export function openOgNameMemory(
       if (!learned) return;
       const kept = names.size > max ? used : names;
       const saved: SavedNames = { code: codeKey, names: Object.fromEntries(kept) };
-      // Beside its final name, then renamed over it: a build reading it meanwhile, or one that
-      // dies while writing, never sees half a file.
-      await mkdir(dir, { recursive: true });
-      const partial = join(dir, `.${codeKey.slice(0, 32)}.${process.pid}-${Date.now()}`);
-      await writeFile(partial, JSON.stringify(saved));
-      await rename(partial, file);
+      await writeFileWhole(file, JSON.stringify(saved));
       await keepNewestEntries(dir, basename(file), VERSIONS_KEPT).catch(() => {});
     },
   };
