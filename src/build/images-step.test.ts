@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pendingImage } from "../images/index.ts";
 import { assertSafeSvg, createImagePipeline } from "../images/node.ts";
 import type { ContentPageData } from "../templates/index.ts";
-import { resolveRouteImages, sectionOf, sectionsByFirstSegment } from "./images.ts";
+import {
+  resolveRouteImages,
+  sectionOf,
+  sectionsByFirstSegment,
+  startRouteImages,
+} from "./images.ts";
 import type { Route } from "./routes.ts";
 
 let work: string;
@@ -68,6 +73,53 @@ describe("the image step", () => {
     });
     const picture = await pipeline.picture("product/inbox.svg", "hero");
     expect(picture).toMatchObject({ width: 720, height: 450, sources: [] });
+  });
+  it("finds every route that shows an image, through objects the routes share", async () => {
+    const pipeline = createImagePipeline({
+      imagesDir: join(import.meta.dirname, "../../content/images"),
+      outDir: join(work, "out-shared"),
+      cacheDir: join(work, "cache"),
+      domain: "harbordesk.imgix.net",
+    });
+    const origin = { file: "content/blog/a.md", field: "image" };
+    // A post summary with a cover, in two routes' lists; an image-free one in every route.
+    const withCover = {
+      title: "Escalations",
+      image: pendingImage({ src: "product/inbox.svg", alt: "The inbox" }, "illustration", origin),
+    };
+    const plain = { title: "SLAs", tags: [{ id: "sla" }] };
+    // A list that holds it, shared too: found once, it must not be taken for image-free.
+    const coverList = [withCover];
+    const author = {
+      name: "Dana",
+      portrait: pendingImage({ src: "product/reports.svg", alt: "" }, "avatar", origin),
+    };
+    const routeAt = (path: string, data: unknown): Route =>
+      Object.assign(route({} as ContentPageData), { path, data: data as ContentPageData });
+    const routes = [
+      routeAt("/a/", { posts: [plain, withCover] }),
+      routeAt("/b/", { newer: plain, older: null, count: 3 }),
+      routeAt("/c/", { related: [[plain], coverList] }),
+      routeAt("/d/", { author }),
+      routeAt("/e/", { posts: [plain] }),
+      routeAt("/f/", { more: coverList }),
+    ];
+    const started = startRouteImages(routes, pipeline, {
+      siteName: "Harbor Desk",
+      siteUrl: "https://x.test",
+      ogImages: false,
+    });
+    expect([...started.waiting].map((waiting) => waiting.path).sort()).toEqual([
+      "/a/",
+      "/c/",
+      "/d/",
+      "/f/",
+    ]);
+    await started.resolved;
+    // The shared holder got its picture once, for both routes that show it.
+    expect(withCover.image).toMatchObject({ alt: "The inbox", width: 640 });
+    expect(author.portrait).toMatchObject({ alt: "", width: 40 });
+    expect(plain).toEqual({ title: "SLAs", tags: [{ id: "sla" }] });
   });
 });
 
