@@ -19,7 +19,7 @@ import { mainElementOf } from "./search-record.ts";
 import { pageDataFor } from "./shared-data.ts";
 import { jsonLdSerializer } from "./structured-data.ts";
 import { createAssetResolver } from "./vite-manifest.ts";
-import { writeOutputFile } from "./write-output.ts";
+import { writeMeasuredOutputFile } from "./write-output.ts";
 
 /** What the server bundle (src/site/entry-server.tsx) exports to the prerender. */
 export interface ServerBundle {
@@ -220,11 +220,11 @@ export function createRouteRenderer(
       criticalCss,
       markdown,
     );
-    const pageDataBytes = writeOutputFile(
+    const pageDataBytes = writeMeasuredOutputFile(
       join(shared.outDir, pageDataUrl(route.path)),
       pageDataJson,
     );
-    const htmlBytes = writeOutputFile(join(shared.outDir, htmlFileFor(route.path)), html);
+    const htmlBytes = writeMeasuredOutputFile(join(shared.outDir, htmlFileFor(route.path)), html);
     return {
       path: route.path,
       htmlBytes,

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { writeOutputFile, writes } from "./write-output.ts";
+import { writeMeasuredOutputFile, writeOutputFile, writes } from "./write-output.ts";
 
 const work = mkdtempSync(join(tmpdir(), "hd-write-output-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -11,10 +11,13 @@ describe("writeOutputFile", () => {
   it("writes a string as UTF-8 into folders it makes, and answers its size in bytes", () => {
     const file = join(work, "blog", "post", "index.html");
     // 1 + 2 + 3 + 4 bytes: ASCII, Latin-1, the rest of the BMP, beyond it.
-    expect(writeOutputFile(file, "aé—😀")).toBe(10);
+    expect(writeMeasuredOutputFile(file, "aé—😀")).toBe(10);
     expect(readFileSync(file, "utf8")).toBe("aé—😀");
-    expect(writeOutputFile(file, Buffer.from([1, 2, 3]))).toBe(3);
+    expect(writeMeasuredOutputFile(file, Buffer.from([1, 2, 3]))).toBe(3);
     expect(statSync(file).size).toBe(3);
+    // Unmeasured, the same bytes.
+    writeOutputFile(join(work, "fragment", "f.json"), "aé—😀");
+    expect(readFileSync(join(work, "fragment", "f.json"), "utf8")).toBe("aé—😀");
   });
 
   it("leaves a file with the same bytes alone when only changes are written", () => {
@@ -24,10 +27,10 @@ describe("writeOutputFile", () => {
     writes.onlyChanged = true;
     try {
       const before = writes.count;
-      expect(writeOutputFile(file, '{"a":"é"}')).toBe(10);
+      expect(writeMeasuredOutputFile(file, '{"a":"é"}')).toBe(10);
       expect(writes.count).toBe(before);
       expect(statSync(file).mtimeMs).toBe(0);
-      expect(writeOutputFile(file, '{"a":"e"}')).toBe(9);
+      expect(writeMeasuredOutputFile(file, '{"a":"e"}')).toBe(9);
       expect(writes.count).toBe(before + 1);
     } finally {
       writes.onlyChanged = false;

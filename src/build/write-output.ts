@@ -13,16 +13,13 @@ export interface CompressionLevels {
 }
 
 /**
- * Writes one output file, creating its folder; returns its size. Pages, page data and the
- * other per-site files are written as they are: the server compresses them on their first
- * request (server/compress.ts), as static hosts and CDNs do. Compressing thousands of them
- * here took 12 s (18 %) of a 10,000-post build, and 55 % when the pages were thinner.
+ * Writes one output file, creating its folder. Pages, page data and the other per-site files
+ * are written as they are: the server compresses them on their first request
+ * (server/compress.ts), as static hosts and CDNs do. Compressing thousands of them here took
+ * 12 s (18 %) of a 10,000-post build, and 55 % when the pages were thinner.
  */
-export function writeOutputFile(file: string, content: string | Buffer): number {
-  if (writes.onlyChanged) {
-    const size = typeof content === "string" ? Buffer.byteLength(content) : content.length;
-    if (sameAsOnDisk(file, content, size)) return size;
-  }
+export function writeOutputFile(file: string, content: string | Buffer): void {
+  if (writes.onlyChanged && sameAsOnDisk(file, content)) return;
   writes.count += 1;
   const dir = dirname(file);
   if (!madeDirs.has(dir)) {
@@ -39,8 +36,16 @@ export function writeOutputFile(file: string, content: string | Buffer): number 
     mkdirSync(dir, { recursive: true });
     writeFileSync(file, content);
   }
-  // A string's UTF-8 size read back from the file system, one stat: measuring the string before
-  // writing it scanned all of it, and writing it encoded it again (15 µs of a 55 KB page).
+}
+
+/**
+ * `writeOutputFile`, answering the file's size in bytes: a page's and its page data's, which
+ * the build reports. A string's UTF-8 size is read back from the file system, one stat:
+ * measuring the string before writing it scanned all of it, and writing it encoded it again
+ * (15 µs of a 55 KB page). Files whose size nobody reads (the search fragments) skip the stat.
+ */
+export function writeMeasuredOutputFile(file: string, content: string | Buffer): number {
+  writeOutputFile(file, content);
   return typeof content === "string" ? statSync(file).size : content.length;
 }
 
@@ -51,13 +56,14 @@ export function writeOutputFile(file: string, content: string | Buffer): number 
  */
 export const writes = { count: 0, onlyChanged: false };
 
-function sameAsOnDisk(file: string, content: string | Buffer, size: number): boolean {
+function sameAsOnDisk(file: string, content: string | Buffer): boolean {
   let existing: Buffer;
   try {
     existing = readFileSync(file);
   } catch {
     return false;
   }
+  const size = typeof content === "string" ? Buffer.byteLength(content) : content.length;
   return existing.length === size && existing.equals(Buffer.from(content));
 }
 
