@@ -37,6 +37,15 @@ const route = (data: ContentPageData): Route => ({
   inSitemap: true,
 });
 
+/** The site's own images, served by an image service: pictures resolve without encoding. */
+const contentImagesPipeline = (outFolder: string) =>
+  createImagePipeline({
+    imagesDir: join(import.meta.dirname, "../../content/images"),
+    outDir: join(work, outFolder),
+    cacheDir: join(work, "cache"),
+    domain: "harbordesk.imgix.net",
+  });
+
 describe("the image step", () => {
   it("fails on a missing file naming the content file, the field and the page", async () => {
     const pipeline = createImagePipeline({
@@ -65,22 +74,13 @@ describe("the image step", () => {
   });
 
   it("uses the real content images: every product illustration resolves", async () => {
-    const pipeline = createImagePipeline({
-      imagesDir: join(import.meta.dirname, "../../content/images"),
-      outDir: join(work, "out-real"),
-      cacheDir: join(work, "cache"),
-      domain: "harbordesk.imgix.net",
-    });
+    const pipeline = contentImagesPipeline("out-real");
     const picture = await pipeline.picture("product/inbox.svg", "hero");
     expect(picture).toMatchObject({ width: 720, height: 450, sources: [] });
   });
+
   it("finds every route that shows an image, through objects the routes share", async () => {
-    const pipeline = createImagePipeline({
-      imagesDir: join(import.meta.dirname, "../../content/images"),
-      outDir: join(work, "out-shared"),
-      cacheDir: join(work, "cache"),
-      domain: "harbordesk.imgix.net",
-    });
+    const pipeline = contentImagesPipeline("out-shared");
     const origin = { file: "content/blog/a.md", field: "image" };
     // A post summary with a cover, in two routes' lists; an image-free one in every route.
     const withCover = {
