@@ -4,10 +4,9 @@
  * half of one; two builds that miss at once both fill one, and the first to finish keeps its
  * entry. Saving never fails a build: what cannot be written is skipped.
  */
-import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { keepNewestEntries } from "../lib/node.ts";
+import { keepNewestEntries, temporaryEntryName } from "../lib/node.ts";
 
 /**
  * Fills a new entry under `key` with `fill` (given the folder to write into), then removes all
@@ -19,7 +18,7 @@ export async function saveCacheEntry(
   entriesKept: number,
   fill: (dir: string) => Promise<void>,
 ): Promise<boolean> {
-  const temporary = join(cacheDir, `.${key}.${randomUUID()}`);
+  const temporary = join(cacheDir, temporaryEntryName(key));
   try {
     await mkdir(temporary, { recursive: true });
     await fill(temporary);

@@ -4,10 +4,9 @@
  * build running alongside, in this process or another, never reads half a file. Keeping is
  * best effort: a cache that cannot be written costs the next build time, not correctness.
  */
-import { randomUUID } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, renameSync, utimesSync } from "node:fs";
 import { join } from "node:path";
-import { keepNewestEntries } from "../lib/node.ts";
+import { keepNewestEntries, temporaryEntryName } from "../lib/node.ts";
 
 export interface KeptFiles {
   /** Copies the kept file to `to`; false when there is none. */
@@ -52,7 +51,7 @@ export function keptFiles(
     keep(name, from) {
       try {
         mkdirSync(dir, { recursive: true });
-        const temporary = join(dir, `.${name}.${randomUUID()}.tmp`);
+        const temporary = join(dir, temporaryEntryName(name));
         copyFileSync(from, temporary);
         renameSync(temporary, join(dir, name));
         added = true;

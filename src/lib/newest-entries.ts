@@ -3,10 +3,20 @@
  * names start with "." are ones being written (a temporary name, renamed in when whole): they
  * are left alone, unless older than an hour, when they belong to a process that died.
  */
+import { randomUUID } from "node:crypto";
 import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 
 const ABANDONED_AFTER_MS = 3_600_000;
+
+/**
+ * A name to write entry `name` under before renaming it in whole: hidden, so that
+ * keepNewestEntries counts it as being written, and unique, so that two builds writing the
+ * same entry at once never share one.
+ */
+export function temporaryEntryName(name: string): string {
+  return `.${name}.${randomUUID()}.tmp`;
+}
 
 /** Removes all but the newest `entriesKept` entries of `dir` (never `keep`), and abandoned ones. */
 export async function keepNewestEntries(

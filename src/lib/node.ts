@@ -9,7 +9,7 @@
  */
 import { isStringOneByteRepresentation } from "node:v8";
 
-export { keepNewestEntries } from "./newest-entries.ts";
+export { keepNewestEntries, temporaryEntryName } from "./newest-entries.ts";
 export { writeFileWhole } from "./whole-file.ts";
 
 /** The same text, stored one byte a character when every character is Latin-1. */

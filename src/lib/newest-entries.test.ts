@@ -1,0 +1,32 @@
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { keepNewestEntries, temporaryEntryName } from "./newest-entries.ts";
+
+let work: string;
+beforeEach(async () => {
+  work = await mkdtemp(join(tmpdir(), "hd-newest-entries-"));
+});
+afterEach(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe("temporaryEntryName", () => {
+  it("names an entry being written: pruning neither counts it nor removes it", async () => {
+    const dir = join(work, "cache");
+    mkdirSync(dir);
+    writeFileSync(join(dir, "old"), "");
+    utimesSync(join(dir, "old"), new Date(1_000), new Date(1_000));
+    writeFileSync(join(dir, "new"), "");
+    const writing = temporaryEntryName("new");
+    writeFileSync(join(dir, writing), "");
+    await keepNewestEntries(dir, "", 1);
+    expect(readdirSync(dir).sort()).toEqual([writing, "new"].sort());
+  });
+
+  it("is different for each write of the same entry", () => {
+    expect(temporaryEntryName("state.json")).not.toBe(temporaryEntryName("state.json"));
+  });
+});
