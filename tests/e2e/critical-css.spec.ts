@@ -107,6 +107,55 @@ test.describe("critical CSS", () => {
     await expect.poll(async () => (await linked()).media).toBe("all");
   });
 
+  test("icons paint as rounded lines or solid shapes, from the inline CSS and the stylesheet", async ({
+    browser,
+    site,
+  }) => {
+    // The icons carry no paint attributes of their own (src/ui/icons.tsx): without the two
+    // rules that paint them, a line icon would be a black filled shape.
+    const paintOf = (svg: SVGElement) => {
+      const style = getComputedStyle(svg);
+      return {
+        fill: style.fill,
+        stroke: style.stroke,
+        width: style.strokeWidth,
+        cap: style.strokeLinecap,
+        join: style.strokeLinejoin,
+        color: style.color,
+      };
+    };
+    for (const stylesheet of ["blocked", "loaded"] as const) {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      if (stylesheet === "blocked") await page.route(/\/assets\/[^/]+\.css$/, (r) => r.abort());
+      await page.goto(new URL("/", site.url).href);
+      // The header's logo, in the first screen: painted by the inline CSS alone.
+      const logo = await page.locator("header a[href='/'] svg").first().evaluate(paintOf);
+      expect(logo, `logo, stylesheet ${stylesheet}`).toEqual({
+        fill: "none",
+        stroke: logo.color,
+        width: "2px",
+        cap: "round",
+        join: "round",
+        color: logo.color,
+      });
+      if (stylesheet === "loaded") {
+        // Below the first screen, from the stylesheet: a solid logo and a line one.
+        const social = (name: string) =>
+          page
+            .getByRole("link", { name: `Harbor Desk on ${name}` })
+            .locator("svg")
+            .evaluate(paintOf);
+        const facebook = await social("Facebook");
+        expect(facebook.fill).toBe(facebook.color);
+        expect(facebook.stroke).toBe("none");
+        const x = await social("X");
+        expect([x.fill, x.stroke, x.width]).toEqual(["none", x.color, "2px"]);
+      }
+      await context.close();
+    }
+  });
+
   test("a visitor's first key press or pointer applies the whole stylesheet", async ({ page }) => {
     await page.goto("/pricing/");
     await waitForHydration(page);
