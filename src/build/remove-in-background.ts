@@ -7,11 +7,11 @@ import { constants, setPriority } from "node:os";
  *
  * The build hands it the previous output once it has written the new one (site-build.ts):
  * deleting a 10,000-post output (46,000 files, 0.8 s of CPU) while the build ran slowed the
- * build by 0.4–0.5 s even at this priority, and waiting for it at the end would have added as
- * much. So the child is detached and the answer only comes to a process that is still there:
- * the build's process may end first, as `bazel clean --async` does. If the child cannot do it,
- * the folders are deleted here by a process that is still there, and otherwise by the next
- * build, which deletes whatever an earlier one set aside.
+ * build by 0.4–0.5 s even at this priority, and starting it at the end and waiting would add
+ * its whole 0.8 s. So the child is detached and the answer only comes to a process that is
+ * still there: the build's process may end first, as `bazel clean --async` does. If the child
+ * cannot do it, the folders are deleted here by a process that is still there, and otherwise
+ * by the next build, which deletes whatever an earlier one set aside.
  */
 export function removeInBackground(folders: readonly string[]): Promise<void> {
   if (folders.length === 0) return Promise.resolve();
