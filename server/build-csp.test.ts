@@ -1,12 +1,13 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempFolder } from "../tests/unit/temp-folder.ts";
 import { createApp } from "./app.ts";
 import { BUILD_CSP_FILE, mergeCsp, readBuildCsp } from "./build-csp.ts";
 
+/** A build folder, with the CSP file when sources are given; removed when the test finishes. */
 function buildDir(sources: object | null): string {
-  const dir = mkdtempSync(join(tmpdir(), "csp-"));
+  const dir = tempFolder("hd-csp-");
   if (sources) writeFileSync(join(dir, BUILD_CSP_FILE), JSON.stringify(sources));
   return dir;
 }

@@ -1,19 +1,13 @@
-import { mkdir, mkdtemp, rm, utimes, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, rm, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { registerTempFolder } from "../tests/unit/temp-folder.ts";
 import { createFileCache } from "./file-cache.ts";
 
-let root: string;
-beforeEach(async () => {
-  root = await mkdtemp(path.join(tmpdir(), "hd-file-cache-"));
-});
-afterEach(async () => {
-  await rm(root, { recursive: true, force: true });
-});
+const root = registerTempFolder("hd-file-cache-");
 
 async function write(name: string, text: string): Promise<string> {
-  const file = path.join(root, name);
+  const file = path.join(root(), name);
   await writeFile(file, text);
   return file;
 }
@@ -49,9 +43,9 @@ describe("createFileCache", () => {
     await rm(file);
     expect(await cache.read(file)).toBeUndefined();
     expect(cache.heldBytes()).toBe(0);
-    expect(await cache.read(path.join(root, "nope", "index.html"))).toBeUndefined();
-    await mkdir(path.join(root, "folder"));
-    expect(await cache.read(path.join(root, "folder"))).toBeUndefined();
+    expect(await cache.read(path.join(root(), "nope", "index.html"))).toBeUndefined();
+    await mkdir(path.join(root(), "folder"));
+    expect(await cache.read(path.join(root(), "folder"))).toBeUndefined();
   });
 
   it("leaves a file above the per-file limit to the caller, holding nothing", async () => {

@@ -1,17 +1,12 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempFolder } from "../tests/unit/temp-folder.ts";
 import { createMatchPathStore } from "./match-paths.ts";
 
 describe("createMatchPathStore", () => {
-  let dir = "";
-  afterEach(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
-
   it("treats a missing file as no match paths and re-reads a rewritten file", async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "hd-match-"));
+    const dir = tempFolder("hd-match-");
     const file = path.join(dir, "match-paths.json");
     const store = createMatchPathStore(file);
     expect(await store.find("/app/x")).toBeUndefined();

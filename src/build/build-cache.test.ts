@@ -1,24 +1,19 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
 import { type BuildState, createBuildCache, fingerprintOf, routeKey } from "./build-cache.ts";
 import { codeDigest } from "./code-digest.ts";
 
 const codeFingerprint = (root: string, options: unknown) =>
   fingerprintOf(codeDigest(root), options);
 
-let root: string;
+const root = registerTempFolder("hd-build-cache-");
 
 beforeEach(async () => {
-  root = await mkdtemp(join(tmpdir(), "hd-build-cache-"));
-  await mkdir(join(root, "src"));
-  await writeFile(join(root, "src", "a.ts"), "export const a = 1;\n");
-  await writeFile(join(root, "package-lock.json"), '{"lockfileVersion":3}\n');
-});
-
-afterEach(async () => {
-  await rm(root, { recursive: true, force: true });
+  await mkdir(join(root(), "src"));
+  await writeFile(join(root(), "src", "a.ts"), "export const a = 1;\n");
+  await writeFile(join(root(), "package-lock.json"), '{"lockfileVersion":3}\n');
 });
 
 const state = (code: string): BuildState => ({
@@ -31,27 +26,27 @@ const state = (code: string): BuildState => ({
 
 describe("the code fingerprint", () => {
   it("stays when nothing changed and changes with code, dependencies or options", async () => {
-    const before = codeFingerprint(root, { outDir: "/out" });
-    expect(codeFingerprint(root, { outDir: "/out" })).toBe(before);
-    expect(codeFingerprint(root, { outDir: "/other" })).not.toBe(before);
+    const before = codeFingerprint(root(), { outDir: "/out" });
+    expect(codeFingerprint(root(), { outDir: "/out" })).toBe(before);
+    expect(codeFingerprint(root(), { outDir: "/other" })).not.toBe(before);
 
-    await writeFile(join(root, "src", "a.ts"), "export const a = 2;\n");
-    const edited = codeFingerprint(root, { outDir: "/out" });
+    await writeFile(join(root(), "src", "a.ts"), "export const a = 2;\n");
+    const edited = codeFingerprint(root(), { outDir: "/out" });
     expect(edited).not.toBe(before);
 
-    await writeFile(join(root, "package-lock.json"), '{"lockfileVersion":3,"packages":{}}\n');
-    const locked = codeFingerprint(root, { outDir: "/out" });
+    await writeFile(join(root(), "package-lock.json"), '{"lockfileVersion":3,"packages":{}}\n');
+    const locked = codeFingerprint(root(), { outDir: "/out" });
     expect(locked).not.toBe(edited);
 
     // A test beside the code is no part of any build.
-    await writeFile(join(root, "src", "a.test.ts"), "it('a', () => {});\n");
-    expect(codeFingerprint(root, { outDir: "/out" })).toBe(locked);
+    await writeFile(join(root(), "src", "a.test.ts"), "it('a', () => {});\n");
+    expect(codeFingerprint(root(), { outDir: "/out" })).toBe(locked);
   });
 });
 
 describe("the build cache", () => {
   it("answers the previous state only to a build with the same code", async () => {
-    const cache = createBuildCache(join(root, ".cache"));
+    const cache = createBuildCache(join(root(), ".cache"));
     expect(cache.read("code")).toBeNull();
     await cache.save(state("code"));
     expect(cache.read("code")).toEqual(state("code"));
@@ -59,7 +54,7 @@ describe("the build cache", () => {
   });
 
   it("forgets the state before a build touches the output", async () => {
-    const cache = createBuildCache(join(root, ".cache"));
+    const cache = createBuildCache(join(root(), ".cache"));
     await cache.save(state("code"));
     cache.forget();
     expect(cache.read("code")).toBeNull();

@@ -1,21 +1,14 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
 import { buildCodeKey, leftToNode, loadSiteBuild, withOwnImportMeta } from "./build-code.ts";
 import { codeDigest, PROJECT_ROOT } from "./code-digest.ts";
 
 const BARE_CONTENT = resolve(PROJECT_ROOT, "tests/e2e/fixtures/bare-content");
-let work: string;
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), "hd-build-code-"));
-});
-afterAll(async () => {
-  await rm(work, { recursive: true, force: true });
-});
+const work = registerTempFolder("hd-build-code-", "all");
 
 describe("what the bundle leaves to Node", () => {
   it("keeps built-ins, native and lazily loaded libraries and stylesheets as imports", () => {
@@ -75,7 +68,7 @@ describe("the build's code", () => {
   });
 
   it("builds from its bundle the same files, byte for byte, as from source", async () => {
-    const cacheDir = join(work, "cache");
+    const cacheDir = join(work(), "cache");
     const warnings: string[] = [];
     const bundled = await loadSiteBuild(key, { cacheDir, warn: (line) => warnings.push(line) });
     expect(warnings).toEqual([]);
@@ -84,8 +77,8 @@ describe("the build's code", () => {
     expect(bundled).not.toBe(source);
 
     const options = { contentDir: BARE_CONTENT, ogImages: false } as const;
-    const fromBundle = join(work, "from-bundle");
-    const fromSource = join(work, "from-source");
+    const fromBundle = join(work(), "from-bundle");
+    const fromSource = join(work(), "from-source");
     await bundled.buildSite({ ...options, outDir: fromBundle });
     await source.buildSite({ ...options, outDir: fromSource });
 
@@ -98,7 +91,7 @@ describe("the build's code", () => {
   }, 240_000);
 
   it("runs from source, saying why, when its bundle does not load, and drops it so the next build bundles again", async () => {
-    const cacheDir = join(work, "broken");
+    const cacheDir = join(work(), "broken");
     await mkdir(join(cacheDir, key), { recursive: true });
     await writeFile(join(cacheDir, key, "site-build.mjs"), "export const broken = ;\n");
     const warnings: string[] = [];
@@ -110,7 +103,7 @@ describe("the build's code", () => {
   });
 
   it("runs from source, saying why, when bundling fails, and keeps no entry", async () => {
-    const cacheDir = join(work, "failing");
+    const cacheDir = join(work(), "failing");
     const warnings: string[] = [];
     const site = await loadSiteBuild(key, {
       cacheDir,

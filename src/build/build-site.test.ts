@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
 import { SHELL_STATIC_QUERIES, STATIC_QUERY_HASH } from "../content/index.ts";
 import { BOOTSTRAP_SCRIPT_ID, htmlFileFor, ROOT_ELEMENT_ID } from "../protocol/index.ts";
 import { createSiteSearch, SEARCH_DIR } from "../search/index.ts";
@@ -12,7 +12,7 @@ import { createCriticalCss } from "./critical-css.ts";
 import { searchRecordOf } from "./search-record.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-let work: string;
+const work = registerTempFolder("hd-build-test-", "all");
 let out: string;
 let report: BuildReport;
 
@@ -25,16 +25,11 @@ const searchIndexFiles = (site: string) =>
 const readJson = (file: string) => JSON.parse(read(file)) as Record<string, unknown>;
 
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), "hd-build-test-"));
-  out = join(work, "public");
+  out = join(work(), "public");
   report = await buildSite({ contentDir: join(ROOT, "content"), outDir: out });
   // A full build of the real site: seconds on an idle machine, but it shares two cores with
   // every other test file, so the limit only catches a hang.
 }, 300_000);
-
-afterAll(async () => {
-  await rm(work, { recursive: true, force: true });
-});
 
 describe("the built site", () => {
   it("prerenders every route to HTML with its page data", () => {
@@ -245,7 +240,7 @@ describe("the built site", () => {
 
   it("renders the same pages in worker threads as in one thread", async () => {
     // The site is small: the build above rendered it in its own thread.
-    const workerOut = join(work, "public-workers");
+    const workerOut = join(work(), "public-workers");
     await buildSite({ contentDir: join(ROOT, "content"), outDir: workerOut, workers: 2 });
     for (const file of [
       "index.html",
@@ -259,17 +254,17 @@ describe("the built site", () => {
   }, 300_000);
 
   it("replaces what an output folder held, leaving nothing set aside beside it", async () => {
-    const site = join(work, "reused");
+    const site = join(work(), "reused");
     await mkdir(join(site, "blog", "gone-post"), { recursive: true });
     await writeFile(join(site, "blog", "gone-post", "index.html"), "an old page");
     // Set aside by a build that died before deleting it.
-    await mkdir(join(work, ".reused.old-1-2", "blog"), { recursive: true });
+    await mkdir(join(work(), ".reused.old-1-2", "blog"), { recursive: true });
     await buildSite({ contentDir: join(ROOT, "content"), outDir: site });
     expect(existsSync(join(site, "blog", "gone-post"))).toBe(false);
     expect(readFileSync(join(site, "index.html"), "utf8")).toBe(read("index.html"));
     // Deleted by a child that may outlive the build (remove-in-background.ts).
     await vi.waitFor(
-      () => expect(readdirSync(work).filter((name) => name.startsWith(".reused"))).toEqual([]),
+      () => expect(readdirSync(work()).filter((name) => name.startsWith(".reused"))).toEqual([]),
       { timeout: 30_000, interval: 100 },
     );
   }, 300_000);

@@ -1,7 +1,6 @@
-import { rm } from "node:fs/promises";
 import { resolve } from "node:path";
 import { Parser } from "htmlparser2";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listKnown } from "./collections.ts";
 import { companyNav } from "./company.ts";
 import { loadContent } from "./content.ts";
@@ -14,13 +13,6 @@ import { buildRoutes } from "./routes.ts";
 import { contentFixture } from "./test-content.ts";
 
 const post = (frontMatter: string, body = "Hello.") => `---\n${frontMatter}\n---\n\n${body}\n`;
-const fixtures: string[] = [];
-
-async function fixture(files: Record<string, string>): Promise<string> {
-  const dir = await contentFixture(files);
-  fixtures.push(resolve(dir, ".."));
-  return dir;
-}
 
 async function failure(run: () => Promise<unknown>): Promise<ContentError> {
   const error = await run().then(
@@ -31,13 +23,9 @@ async function failure(run: () => Promise<unknown>): Promise<ContentError> {
   return error as ContentError;
 }
 
-afterEach(async () => {
-  await Promise.all(fixtures.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
 describe("references between collections", () => {
   it("an unknown category fails naming the post file and the field", async () => {
-    const dir = await fixture({
+    const dir = await contentFixture({
       "posts/typo.md": post(
         'title: "T"\ndescription: "d"\ndate: "2026-01-02"\nauthor: maya-lindqvist\ncategory: metrics',
       ),
@@ -50,7 +38,7 @@ describe("references between collections", () => {
   });
 
   it("a book by an unknown author fails naming the book's index file and the field", async () => {
-    const dir = await fixture({
+    const dir = await contentFixture({
       "books/lost/index.md": post(
         'title: "Lost"\ndescription: "d"\nauthor: nobody\ndate: "2026-01-02"',
       ),
@@ -61,7 +49,7 @@ describe("references between collections", () => {
   });
 
   it("an integration in an unknown category fails naming the file and the field", async () => {
-    const dir = await fixture({
+    const dir = await contentFixture({
       "integrations/zapier.md": post(
         'title: "Zapier"\ndescription: "d"\ncategory: automation\nplans: "All plans"\nbuiltBy: Partner\nwebsite: "https://zapier.com"',
       ),
@@ -74,7 +62,7 @@ describe("references between collections", () => {
   });
 
   it("two chapters in one place fail naming the second file and the field", async () => {
-    const dir = await fixture({
+    const dir = await contentFixture({
       "books/support-leaders-handbook/again.md": post('title: "Again"\ndescription: "d"\norder: 2'),
     });
     const error = await failure(() => loadContent(dir));
@@ -86,7 +74,7 @@ describe("redirects", () => {
   const redirects = (entries: unknown[]) => ({ "redirects.json": JSON.stringify(entries) });
 
   it("a redirect to a missing route fails the build naming the file and the field", async () => {
-    const dir = await fixture(
+    const dir = await contentFixture(
       redirects([{ from: "/old/", to: "/blog/no-such-post/", status: 301 }]),
     );
     const content = await loadContent(dir);
@@ -104,11 +92,13 @@ describe("redirects", () => {
   });
 
   it("a redirect may not shadow a page, and 410 takes no target", async () => {
-    const shadow = await fixture(redirects([{ from: "/pricing", to: "/blog/", status: 301 }]));
+    const shadow = await contentFixture(
+      redirects([{ from: "/pricing", to: "/blog/", status: 301 }]),
+    );
     await expect(loadContent(shadow).then(buildRoutes)).rejects.toThrow(
       'field "[0].from": /pricing is a page of the site',
     );
-    const gone = await fixture(redirects([{ from: "/x/", to: "/blog/", status: 410 }]));
+    const gone = await contentFixture(redirects([{ from: "/x/", to: "/blog/", status: 410 }]));
     await expect(loadContent(gone)).rejects.toThrow(/field "\[0\]".*410 entry has no `to`/);
   });
 
@@ -199,7 +189,7 @@ describe("list routes", () => {
         `title: "Extra ${i}"\ndescription: "d"\ndate: "2025-01-${day}"\nauthor: daniel-achebe\ncategory: self-service`,
       );
     }
-    const routes = buildRoutes(await loadContent(await fixture(posts)));
+    const routes = buildRoutes(await loadContent(await contentFixture(posts)));
     const byPath = new Map(routes.map((route) => [route.path, route]));
     const first = byPath.get("/blog/category/self-service/");
     const second = byPath.get("/blog/category/self-service/page/2/");
@@ -232,7 +222,7 @@ describe("jobs", () => {
     );
 
   it("an unknown application form fails naming the job file and the field", async () => {
-    const dir = await fixture({ "jobs/typo.md": job("form: job-aplication") });
+    const dir = await contentFixture({ "jobs/typo.md": job("form: job-aplication") });
     const error = await failure(() => loadContent(dir));
     expect(error.file).toMatch(/jobs\/typo\.md$/);
     expect(error.message).toContain('field "form": expected one of');
@@ -240,7 +230,7 @@ describe("jobs", () => {
   });
 
   it("a salary range upside down fails naming the field", async () => {
-    const dir = await fixture({
+    const dir = await contentFixture({
       "jobs/odd.md": job("").replace("min: 50000, max: 60000", "min: 70000, max: 60000"),
     });
     const error = await failure(() => loadContent(dir));
@@ -248,7 +238,9 @@ describe("jobs", () => {
   });
 
   it("an open job gets a page with its application form and JobPosting data", async () => {
-    const content = await loadContent(await fixture({ "jobs/support-engineer.md": job("") }));
+    const content = await loadContent(
+      await contentFixture({ "jobs/support-engineer.md": job("") }),
+    );
     const route = buildRoutes(content).find(
       (candidate) => candidate.path === "/careers/jobs/support-engineer/",
     );
@@ -280,7 +272,9 @@ describe("jobs", () => {
   });
 
   it("a closed job builds no page and redirects (301) to the openings", async () => {
-    const content = await loadContent(await fixture({ "jobs/filled.md": job("closed: true") }));
+    const content = await loadContent(
+      await contentFixture({ "jobs/filled.md": job("closed: true") }),
+    );
     const routes = buildRoutes(content);
     expect(routes.some((route) => route.path === "/careers/jobs/filled/")).toBe(false);
     const openings = routes.find((route) => route.path === "/careers/jobs/");
@@ -302,11 +296,11 @@ describe("resources", () => {
     );
 
   it("an unknown gating form or related post fails naming the file and the field", async () => {
-    const form = await fixture({ "resources/guide.md": resource("form: download") });
+    const form = await contentFixture({ "resources/guide.md": resource("form: download") });
     const formError = await failure(() => loadContent(form));
     expect(formError.file).toMatch(/resources\/guide\.md$/);
     expect(formError.message).toContain('field "form": expected one of');
-    const related = await fixture({
+    const related = await contentFixture({
       "resources/guide.md": resource("form: resource-download\nrelated: [no-such-post]"),
     });
     const relatedError = await failure(() => loadContent(related));
@@ -316,7 +310,7 @@ describe("resources", () => {
 
   it("a download missing from static/ is a broken link naming the resource", async () => {
     const content = await loadContent(
-      await fixture({ "resources/guide.md": resource("form: resource-download") }),
+      await contentFixture({ "resources/guide.md": resource("form: resource-download") }),
     );
     const broken = findBrokenLinks(collectContentLinks(content), buildRoutes(content), () => false);
     expect(broken).toContainEqual(

@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempFolder } from "../../tests/unit/temp-folder.ts";
 import { loadContent, pathFromPageFile } from "./content.ts";
 import { ContentError } from "./content-error.ts";
 import { markdownFiles } from "./markdown-files.ts";
@@ -120,7 +120,6 @@ describe("loadContent", () => {
     expect(failure).toBeInstanceOf(ContentError);
     expect((failure as ContentError).message).toContain(file);
     expect((failure as ContentError).message).toContain(problem);
-    await rm(resolve(dir, ".."), { recursive: true, force: true });
   });
 
   it("treats missing navigation and footer as absent, not as errors", async () => {
@@ -145,7 +144,6 @@ describe("the build command", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/posts\/broken\.md/);
     expect(result.stderr).toContain('field "title"');
-    await rm(resolve(dir, ".."), { recursive: true, force: true });
   });
 });
 
@@ -162,21 +160,17 @@ describe("pathFromPageFile", () => {
 
 describe("markdownFiles", () => {
   it("lists the Markdown files under a folder and its subfolders, sorted, relative to it", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "hd-markdown-files-"));
-    try {
-      await mkdir(join(dir, "guides", "setup"), { recursive: true });
-      for (const file of ["b.md", "a.md", "notes.txt", "guides/intro.md", "guides/setup/step.md"]) {
-        await writeFile(join(dir, file), "# x\n");
-      }
-      expect(await markdownFiles(dir)).toEqual([
-        "a.md",
-        "b.md",
-        join("guides", "intro.md"),
-        join("guides", "setup", "step.md"),
-      ]);
-      expect(await markdownFiles(join(dir, "missing"))).toEqual([]);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
+    const dir = tempFolder("hd-markdown-files-");
+    await mkdir(join(dir, "guides", "setup"), { recursive: true });
+    for (const file of ["b.md", "a.md", "notes.txt", "guides/intro.md", "guides/setup/step.md"]) {
+      await writeFile(join(dir, file), "# x\n");
     }
+    expect(await markdownFiles(dir)).toEqual([
+      "a.md",
+      "b.md",
+      join("guides", "intro.md"),
+      join("guides", "setup", "step.md"),
+    ]);
+    expect(await markdownFiles(join(dir, "missing"))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempFolder } from "../../tests/unit/temp-folder.ts";
 import { formDefinitionSchema } from "../forms/index.ts";
 import { loadContent } from "./content.ts";
 import { placedForm } from "./forms.ts";
@@ -55,7 +55,7 @@ describe("placed forms", () => {
   });
 
   it("an unknown form id fails the build naming the page", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "hd-forms-"));
+    const dir = tempFolder("hd-forms-");
     const settings = await import("../../content/settings.json", { with: { type: "json" } });
     await writeFile(join(dir, "settings.json"), JSON.stringify(settings.default));
     await mkdir(join(dir, "pages"));

@@ -1,8 +1,8 @@
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
 import { pendingImage } from "../images/index.ts";
 import { assertSafeSvg, createImagePipeline } from "../images/node.ts";
 import type { ContentPageData } from "../templates/index.ts";
@@ -14,13 +14,7 @@ import {
 } from "./images.ts";
 import type { Route } from "./routes.ts";
 
-let work: string;
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), "hd-image-step-"));
-});
-afterAll(async () => {
-  await rm(work, { recursive: true, force: true });
-});
+const work = registerTempFolder("hd-image-step-", "all");
 
 const route = (data: ContentPageData): Route => ({
   path: "/pricing/",
@@ -41,17 +35,17 @@ const route = (data: ContentPageData): Route => ({
 const contentImagesPipeline = (outFolder: string) =>
   createImagePipeline({
     imagesDir: join(import.meta.dirname, "../../content/images"),
-    outDir: join(work, outFolder),
-    cacheDir: join(work, "cache"),
+    outDir: join(work(), outFolder),
+    cacheDir: join(work(), "cache"),
     domain: "harbordesk.imgix.net",
   });
 
 describe("the image step", () => {
   it("fails on a missing file naming the content file, the field and the page", async () => {
     const pipeline = createImagePipeline({
-      imagesDir: join(work, "images"),
-      outDir: join(work, "out"),
-      cacheDir: join(work, "cache"),
+      imagesDir: join(work(), "images"),
+      outDir: join(work(), "out"),
+      cacheDir: join(work(), "cache"),
     });
     const routes = [
       route({
@@ -126,9 +120,9 @@ describe("the image step", () => {
 describe("Open Graph cards", () => {
   it("are rendered in child processes at once, and every one is counted", async () => {
     const pipeline = createImagePipeline({
-      imagesDir: join(work, "images"),
-      outDir: join(work, "out-og"),
-      cacheDir: join(work, "cache-og"),
+      imagesDir: join(work(), "images"),
+      outDir: join(work(), "out-og"),
+      cacheDir: join(work(), "cache-og"),
       // Two batches, a long and a short one, rendered side by side.
       ogBatch: 2,
     });
@@ -151,9 +145,9 @@ describe("Open Graph cards", () => {
     expect(new Set(paths).size).toBe(3);
     expect(paths[3]).toBe(paths[0]);
     const again = createImagePipeline({
-      imagesDir: join(work, "images"),
-      outDir: join(work, "out-og"),
-      cacheDir: join(work, "cache-og"),
+      imagesDir: join(work(), "images"),
+      outDir: join(work(), "out-og"),
+      cacheDir: join(work(), "cache-og"),
     });
     const reused = again.ogImages([card("Saved replies")]);
     expect(reused.paths).toEqual([paths[1]]);
@@ -165,13 +159,13 @@ describe("Open Graph cards", () => {
     for (const path of new Set(paths)) {
       const name = path.split("/").pop() as string;
       const [output, cached] = await Promise.all([
-        stat(join(work, "out-og", path)),
-        stat(join(work, "cache-og", "og", name)),
+        stat(join(work(), "out-og", path)),
+        stat(join(work(), "cache-og", "og", name)),
       ]);
       expect(output.ino, path).toBe(cached.ino);
       expect(output.size, path).toBeGreaterThan(1000);
     }
-    expect((await readdir(join(work, "cache-og", "og"))).sort()).toEqual(
+    expect((await readdir(join(work(), "cache-og", "og"))).sort()).toEqual(
       [...new Set(paths)].map((path) => path.split("/").pop()).sort(),
     );
   });
@@ -187,9 +181,9 @@ describe("Open Graph card names", () => {
 
   it("are remembered for builds of the same code, and drawn again for a card the cache lost", async () => {
     const options = {
-      imagesDir: join(work, "images"),
-      outDir: join(work, "out-names"),
-      cacheDir: join(work, "cache-names"),
+      imagesDir: join(work(), "images"),
+      outDir: join(work(), "out-names"),
+      cacheDir: join(work(), "cache-names"),
       codeKey: "code-1",
     };
     const first = createImagePipeline(options).ogImages([card("Escalations"), card("SLAs")]);
@@ -198,7 +192,7 @@ describe("Open Graph card names", () => {
 
     // Another card under Escalations' remembered name, in the cache: a build of the same code
     // takes the name it remembers without drawing the card, so it links that one.
-    const memoryFile = join(work, "cache-names", "og-names", "code-1.json");
+    const memoryFile = join(work(), "cache-names", "og-names", "code-1.json");
     const memory = JSON.parse(await readFile(memoryFile, "utf8"));
     expect(memory.code).toBe("code-1");
     expect(Object.values(memory.names).sort()).toEqual([escalations, slas].sort());
@@ -206,20 +200,20 @@ describe("Open Graph card names", () => {
     const escalationsKey = Object.keys(memory.names).find((key) => key.includes("Escalations"));
     memory.names[escalationsKey as string] = stand;
     await writeFile(memoryFile, JSON.stringify(memory));
-    await writeFile(join(work, "cache-names", "og", stand), "a card");
-    const second = createImagePipeline({ ...options, outDir: join(work, "out-names-2") });
+    await writeFile(join(work(), "cache-names", "og", stand), "a card");
+    const second = createImagePipeline({ ...options, outDir: join(work(), "out-names-2") });
     expect(second.ogImages([card("Escalations")]).paths).toEqual([`/assets/og/${stand}`]);
 
     // A remembered card that is no longer in the cache is drawn, to be rendered again.
-    await rm(join(work, "cache-names", "og", stand));
-    const third = createImagePipeline({ ...options, outDir: join(work, "out-names-3") });
+    await rm(join(work(), "cache-names", "og", stand));
+    const third = createImagePipeline({ ...options, outDir: join(work(), "out-names-3") });
     const redrawn = third.ogImages([card("Escalations")]);
     expect(redrawn.paths).toEqual([`/assets/og/${escalations}`]);
     await redrawn.written;
 
     // Other code draws its cards, whatever this code remembers.
     await writeFile(memoryFile, JSON.stringify(memory));
-    await writeFile(join(work, "cache-names", "og", stand), "a card");
+    await writeFile(join(work(), "cache-names", "og", stand), "a card");
     const otherCode = createImagePipeline({ ...options, codeKey: "code-2" });
     expect(otherCode.ogImages([card("Escalations")]).paths).toEqual([`/assets/og/${escalations}`]);
   });
@@ -233,18 +227,19 @@ describe("Open Graph cards in the output", () => {
       siteName: "Harbor Desk",
       host: "harbordesk.example",
     };
-    const options = { imagesDir: join(work, "images"), cacheDir: join(work, "cache-wait") };
+    const options = { imagesDir: join(work(), "images"), cacheDir: join(work(), "cache-wait") };
     // The card is made once, into the cache.
-    await createImagePipeline({ ...options, outDir: join(work, "out-wait-first") }).ogImages([card])
-      .written;
+    await createImagePipeline({ ...options, outDir: join(work(), "out-wait-first") }).ogImages([
+      card,
+    ]).written;
 
     let pictures!: (failure: Error) => void;
     const picturesResolved = new Promise<void>((_, reject) => {
       pictures = reject;
     });
-    const pipeline = createImagePipeline({ ...options, outDir: join(work, "out-wait") });
+    const pipeline = createImagePipeline({ ...options, outDir: join(work(), "out-wait") });
     const { paths, written } = pipeline.ogImages([card], picturesResolved);
-    const file = join(work, "out-wait", paths[0] as string);
+    const file = join(work(), "out-wait", paths[0] as string);
     // Found in the cache, then held back: long enough for a link or a copy to have happened.
     while (pipeline.report.ogReused === 0) await new Promise((resolve) => setImmediate(resolve));
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -258,11 +253,11 @@ describe("Open Graph cards in the output", () => {
 
 describe("Open Graph cards that cannot be written", () => {
   it("are still named, and the failure reaches whoever waits for the files", async () => {
-    const blocked = join(work, "blocked-cache");
+    const blocked = join(work(), "blocked-cache");
     await writeFile(blocked, "a file where the cache folder should be");
     const pipeline = createImagePipeline({
-      imagesDir: join(work, "images"),
-      outDir: join(work, "out-blocked"),
+      imagesDir: join(work(), "images"),
+      outDir: join(work(), "out-blocked"),
       cacheDir: blocked,
     });
     const { paths, written } = pipeline.ogImages([

@@ -3,20 +3,20 @@
  * again unchanged (nothing resized), and with an image service (URLs, no local files).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { cp, mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
 import { BOOTSTRAP_SCRIPT_ID } from "../protocol/index.ts";
 import { type BuildReport, buildSite } from "./build-site.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-let work: string;
+const work = registerTempFolder("hd-images-test-", "all");
 let content: string;
 let cacheDir: string;
 const builds: Record<"first" | "second" | "service", BuildReport> = {} as never;
-const outOf = (name: string) => join(work, name);
+const outOf = (name: string) => join(work(), name);
 
 async function writeContent(): Promise<void> {
   await cp(
@@ -57,9 +57,8 @@ function bootstrap(out: string, file: string) {
 }
 
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), "hd-images-test-"));
-  content = join(work, "content");
-  cacheDir = join(work, "cache");
+  content = join(work(), "content");
+  cacheDir = join(work(), "cache");
   await writeContent();
   const common = { contentDir: content, imageCacheDir: cacheDir, compress: false };
   builds.first = await buildSite({ ...common, outDir: outOf("first") });
@@ -70,10 +69,6 @@ beforeAll(async () => {
     imageDomain: "harbordesk.imgix.net",
   });
 }, 240_000);
-
-afterAll(async () => {
-  await rm(work, { recursive: true, force: true });
-});
 
 describe("a build without an image service", () => {
   it("writes AVIF, WebP and a fallback for every planned width", () => {

@@ -4,17 +4,17 @@
  * fresh full build into another folder.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
 import { type BuildReport, buildCacheDirOf, buildSite } from "./build-site.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const EDITED = "ai-that-helps";
 const DELETED = "csat-surveys-people-answer";
 
-let work: string;
+const work = registerTempFolder("hd-incremental-test-", "all");
 let first: BuildReport;
 let rebuild: BuildReport;
 let noChange: BuildReport;
@@ -32,15 +32,14 @@ function files(dir: string): Map<string, number> {
 }
 
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), "hd-incremental-test-"));
-  const content = join(work, "content");
+  const content = join(work(), "content");
   await cp(join(ROOT, "content"), content, { recursive: true });
   // The deleted post may be linked from pages: this test is about the output, not the links.
   // A cache of its own: the first build runs Vite and Workbox and keeps their output, and the
   // full build at the end copies it, so the comparison below holds the cache to fresh bytes.
-  const codeCache = join(work, "code-cache");
+  const codeCache = join(work(), "code-cache");
   const options = { contentDir: content, checkLinks: false, incremental: true, codeCache };
-  first = await buildSite({ ...options, outDir: join(work, "incremental") });
+  first = await buildSite({ ...options, outDir: join(work(), "incremental") });
 
   const edited = join(content, "posts", `${EDITED}.md`);
   const text = await readFile(edited, "utf8");
@@ -49,22 +48,22 @@ beforeAll(async () => {
     `${text.replace('title: "AI that helps, not hides"', 'title: "AI that helps, and never hides"')}\nOne more paragraph.\n`,
   );
   await rm(join(content, "posts", `${DELETED}.md`));
-  mtimesBefore = files(join(work, "incremental"));
-  rebuild = await buildSite({ ...options, outDir: join(work, "incremental") });
-  noChange = await buildSite({ ...options, outDir: join(work, "incremental") });
+  mtimesBefore = files(join(work(), "incremental"));
+  rebuild = await buildSite({ ...options, outDir: join(work(), "incremental") });
+  noChange = await buildSite({ ...options, outDir: join(work(), "incremental") });
   fullBuild = await buildSite({
     contentDir: content,
     checkLinks: false,
-    outDir: join(work, "full"),
+    outDir: join(work(), "full"),
     codeCache,
   });
   // Four builds of the real site on two shared cores: the limit only catches a hang.
 }, 600_000);
 
 afterAll(async () => {
-  // The incremental builds keep their state and server bundle in the project's .cache/.
-  await rm(buildCacheDirOf(join(work, "incremental")), { recursive: true, force: true });
-  await rm(work, { recursive: true, force: true });
+  // The incremental builds keep their state and server bundle in the project's .cache/. After
+  // hooks run last-registered first, so work() is still there: the helper's removal comes next.
+  await rm(buildCacheDirOf(join(work(), "incremental")), { recursive: true, force: true });
 });
 
 describe("an incremental rebuild", () => {
@@ -93,15 +92,15 @@ describe("an incremental rebuild", () => {
     // That full build's bundles and service worker came from the first build's cache.
     expect(fullBuild.bundles).toBe("cached");
     // One worker kept, the very bytes both outputs carry.
-    const keptWorkers = readdirSync(join(work, "code-cache", "service-worker"));
+    const keptWorkers = readdirSync(join(work(), "code-cache", "service-worker"));
     expect(keptWorkers).toHaveLength(1);
     expect(
-      readFileSync(join(work, "code-cache", "service-worker", keptWorkers[0] as string)).equals(
-        readFileSync(join(work, "full", "sw.js")),
+      readFileSync(join(work(), "code-cache", "service-worker", keptWorkers[0] as string)).equals(
+        readFileSync(join(work(), "full", "sw.js")),
       ),
     ).toBe(true);
-    const incremental = join(work, "incremental");
-    const full = join(work, "full");
+    const incremental = join(work(), "incremental");
+    const full = join(work(), "full");
     const incrementalFiles = [...files(incremental).keys()].sort();
     expect(incrementalFiles).toEqual([...files(full).keys()].sort());
     const differing = incrementalFiles.filter(
@@ -111,7 +110,7 @@ describe("an incremental rebuild", () => {
   });
 
   it("leaves the pages it did not render untouched", () => {
-    const after = files(join(work, "incremental"));
+    const after = files(join(work(), "incremental"));
     // Neither the edited post's author (maya-lindqvist) nor the deleted one's (tomas-okafor).
     const untouched = ["blog/authors/priya-raman/index.html", "pricing/contact-based/index.html"];
     for (const file of untouched) expect(after.get(file), file).toBe(mtimesBefore.get(file));

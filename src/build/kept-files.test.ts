@@ -1,36 +1,29 @@
 import { readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
 import { createCompressedCache } from "./compressed-cache.ts";
 import { keptFiles } from "./kept-files.ts";
 
-let work: string;
-beforeEach(async () => {
-  work = await mkdtemp(join(tmpdir(), "hd-kept-files-"));
-});
-afterEach(async () => {
-  await rm(work, { recursive: true, force: true });
-});
+const work = registerTempFolder("hd-kept-files-");
 
 describe("kept files", () => {
   it("miss, keep, then restore the same bytes elsewhere", () => {
-    const kept = keptFiles(join(work, "cache"));
-    const made = join(work, "made.txt");
-    expect(kept.restore("a.txt", join(work, "out.txt"))).toBe(false);
+    const kept = keptFiles(join(work(), "cache"));
+    const made = join(work(), "made.txt");
+    expect(kept.restore("a.txt", join(work(), "out.txt"))).toBe(false);
     writeFileSync(made, "the bytes");
     kept.keep("a.txt", made);
-    expect(kept.restore("a.txt", join(work, "out.txt"))).toBe(true);
-    expect(readFileSync(join(work, "out.txt"), "utf8")).toBe("the bytes");
+    expect(kept.restore("a.txt", join(work(), "out.txt"))).toBe(true);
+    expect(readFileSync(join(work(), "out.txt"), "utf8")).toBe("the bytes");
     // No temporary file is left beside it.
-    expect(readdirSync(join(work, "cache"))).toEqual(["a.txt"]);
+    expect(readdirSync(join(work(), "cache"))).toEqual(["a.txt"]);
   });
 
   /** Keeps `names` in order, each a minute newer than the one before. */
   function keepAged(kept: ReturnType<typeof keptFiles>, dir: string, names: string[]) {
-    const made = join(work, "made.txt");
+    const made = join(work(), "made.txt");
     writeFileSync(made, "x");
     for (const [index, name] of names.entries()) {
       kept.keep(name, made);
@@ -41,7 +34,7 @@ describe("kept files", () => {
   }
 
   it("keeps the newest files only when given a limit, once pruned", async () => {
-    const dir = join(work, "cache");
+    const dir = join(work(), "cache");
     const kept = keptFiles(dir, 2);
     keepAged(kept, dir, ["one", "two", "three"]);
     expect(readdirSync(dir)).toHaveLength(3);
@@ -50,16 +43,16 @@ describe("kept files", () => {
   });
 
   it("counts a restore as a use: a file every build restores is not pruned for its age", async () => {
-    const dir = join(work, "cache");
+    const dir = join(work(), "cache");
     const kept = keptFiles(dir, 2);
     keepAged(kept, dir, ["one", "two", "three"]);
-    expect(kept.restore("one", join(work, "out.txt"))).toBe(true);
+    expect(kept.restore("one", join(work(), "out.txt"))).toBe(true);
     await kept.prune();
     expect(readdirSync(dir).sort()).toEqual(["one", "three"]);
   });
 
   it("removes the temporary files of a build that died an hour ago, and leaves a fresh one", async () => {
-    const dir = join(work, "cache");
+    const dir = join(work(), "cache");
     const kept = keptFiles(dir);
     keepAged(kept, dir, ["one"]);
     const abandoned = join(dir, ".two.dead.tmp");
@@ -73,16 +66,16 @@ describe("kept files", () => {
   });
 
   it("prunes only after a build kept something: one that only restored leaves the folder alone", async () => {
-    const dir = join(work, "cache");
+    const dir = join(work(), "cache");
     keepAged(keptFiles(dir), dir, ["one", "two", "three"]);
     const restoring = keptFiles(dir, 1);
-    expect(restoring.restore("two", join(work, "out.txt"))).toBe(true);
+    expect(restoring.restore("two", join(work(), "out.txt"))).toBe(true);
     await restoring.prune();
     expect(readdirSync(dir)).toHaveLength(3);
   });
 
   it("prunes a folder removed since without failing the build", async () => {
-    const dir = join(work, "cache");
+    const dir = join(work(), "cache");
     const kept = keptFiles(dir, 1);
     keepAged(kept, dir, ["one"]);
     rmSync(dir, { recursive: true });
@@ -92,11 +85,11 @@ describe("kept files", () => {
 
 describe("compressed copies", () => {
   it("copies a build's earlier siblings, and keeps only the most recently used", async () => {
-    const dir = join(work, "compressed");
+    const dir = join(work(), "compressed");
     const cache = createCompressedCache(dir, 2);
     const levels = { brotli: 5, gzip: 5 };
     const asset = (name: string, text: string) => {
-      const file = join(work, name);
+      const file = join(work(), name);
       const bytes = Buffer.from(text.repeat(200));
       writeFileSync(file, bytes);
       return { file, bytes };

@@ -1,4 +1,3 @@
-import { rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -134,38 +133,30 @@ describe("internal link check", () => {
         redirectUrl: "/thanks-missing/",
       }),
     });
-    try {
-      const content = await loadContent(dir);
-      // The real content's downloads live in static/downloads/; here only they exist.
-      const downloads = (path: string) => path.startsWith("/downloads/");
-      const broken = findBrokenLinks(collectContentLinks(content), buildRoutes(content), downloads);
-      // The fixture also carries the real forms, whose links point at real pages it lacks.
-      const planted = broken.filter((link) => link.path.endsWith("-missing/"));
-      expect(planted.map((link) => link.path)).toEqual([
-        "/nav-missing/",
-        "/footer-missing/",
-        "/html-missing/",
-        "/cta-missing/",
-        "/rich-missing/",
-        "/body-missing/",
-        "/privacy-missing/",
-        "/thanks-missing/",
-      ]);
-    } finally {
-      await rm(dirname(dir), { recursive: true, force: true });
-    }
+    const content = await loadContent(dir);
+    // The real content's downloads live in static/downloads/; here only they exist.
+    const downloads = (path: string) => path.startsWith("/downloads/");
+    const broken = findBrokenLinks(collectContentLinks(content), buildRoutes(content), downloads);
+    // The fixture also carries the real forms, whose links point at real pages it lacks.
+    const planted = broken.filter((link) => link.path.endsWith("-missing/"));
+    expect(planted.map((link) => link.path)).toEqual([
+      "/nav-missing/",
+      "/footer-missing/",
+      "/html-missing/",
+      "/cta-missing/",
+      "/rich-missing/",
+      "/body-missing/",
+      "/privacy-missing/",
+      "/thanks-missing/",
+    ]);
   });
 
   it("fails the build on an internal link to a missing route, before bundling", async () => {
     const dir = await contentFixture({
       "pages/gone.md": "---\ntitle: Gone\ndescription: Gone.\n---\n[Gone](/no-such-page/)",
     });
-    try {
-      await expect(
-        buildSite({ contentDir: dir, outDir: join(dirname(dir), "out"), compress: false }),
-      ).rejects.toThrow(/pages\/gone\.md: \/no-such-page\/ \(no page at \/no-such-page\/\)/);
-    } finally {
-      await rm(dirname(dir), { recursive: true, force: true });
-    }
+    await expect(
+      buildSite({ contentDir: dir, outDir: join(dirname(dir), "out"), compress: false }),
+    ).rejects.toThrow(/pages\/gone\.md: \/no-such-page\/ \(no page at \/no-such-page\/\)/);
   });
 });

@@ -1,7 +1,7 @@
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { tempFolder } from "../../tests/unit/temp-folder.ts";
 import { loadContent } from "./content.ts";
 import { ContentError } from "./content-error.ts";
 import { type LoadedPost, openPostCache } from "./post-cache.ts";
@@ -12,13 +12,14 @@ const loaded = (title: string): LoadedPost => ({
   readingMinutes: 2,
 });
 
-async function cacheFile(): Promise<string> {
-  return join(await mkdtemp(join(tmpdir(), "hd-post-cache-")), "posts.json");
+/** A cache file in a folder of its own, removed when the test that asked for it finishes. */
+function cacheFile(): string {
+  return join(tempFolder("hd-post-cache-"), "posts.json");
 }
 
 describe("the post cache", () => {
   it("answers a post an earlier build made from the same text, without loading it again", async () => {
-    const file = await cacheFile();
+    const file = cacheFile();
     const first = openPostCache(file, "code");
     expect(first.through("text A", "settings", () => loaded("A"))).toEqual(loaded("A"));
     await first.save();
@@ -34,7 +35,7 @@ describe("the post cache", () => {
   });
 
   it("never answers across code or settings", async () => {
-    const file = await cacheFile();
+    const file = cacheFile();
     const first = openPostCache(file, "code");
     first.through("text A", "settings", () => loaded("A"));
     await first.save();
@@ -47,7 +48,7 @@ describe("the post cache", () => {
   });
 
   it("keeps only what the last build used, and nothing of a post that failed", async () => {
-    const file = await cacheFile();
+    const file = cacheFile();
     const first = openPostCache(file, "code");
     first.through("text A", "s", () => loaded("A"));
     first.through("text B", "s", () => loaded("B"));
@@ -69,7 +70,7 @@ describe("the post cache", () => {
   });
 
   it("starts empty from a file it cannot read", async () => {
-    const file = await cacheFile();
+    const file = cacheFile();
     await writeFile(file, "{ not json");
     const cache = openPostCache(file, "code");
     expect(cache.through("text A", "s", () => loaded("A"))).toEqual(loaded("A"));
@@ -81,7 +82,7 @@ describe("the post cache", () => {
 describe("loading content through the post cache", () => {
   it("gives the same content as loading without it, from the cache the second time", async () => {
     const dir = await contentFixture();
-    const file = await cacheFile();
+    const file = cacheFile();
     const plain = await loadContent(dir);
 
     const first = openPostCache(file, "code");
@@ -97,7 +98,7 @@ describe("loading content through the post cache", () => {
 
   it("still fails a cached post whose author is gone", async () => {
     const dir = await contentFixture();
-    const file = await cacheFile();
+    const file = cacheFile();
     const first = openPostCache(file, "code");
     const content = await loadContent(dir, { postCache: first });
     await first.save();
@@ -118,7 +119,7 @@ describe("loading content through the post cache", () => {
 
   it("counts a post's reading time again when the settings its links resolve with change", async () => {
     const dir = await contentFixture();
-    const file = await cacheFile();
+    const file = cacheFile();
     const first = openPostCache(file, "code");
     await loadContent(dir, { postCache: first });
     await first.save();

@@ -1,19 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { tempFolder } from "../../tests/unit/temp-folder.ts";
 import { removeInBackground } from "./remove-in-background.ts";
 
 describe("removeInBackground", () => {
-  let work = "";
-  afterEach(async () => {
-    await rm(work, { recursive: true, force: true });
-  });
-
   it("answers once every folder and what it holds is gone, and leaves the rest alone", async () => {
-    work = await mkdtemp(join(tmpdir(), "hd-remove-"));
+    const work = tempFolder("hd-remove-");
     const doomed = [join(work, "old-1"), join(work, "old 2")];
     for (const folder of doomed) {
       await mkdir(join(folder, "blog", "post"), { recursive: true });
@@ -28,7 +23,7 @@ describe("removeInBackground", () => {
   });
 
   it("finishes the deletion after the process that started it has ended", async () => {
-    work = await mkdtemp(join(tmpdir(), "hd-remove-"));
+    const work = tempFolder("hd-remove-");
     const doomed = join(work, "old-output");
     for (let page = 0; page < 200; page++) {
       await mkdir(join(doomed, "blog", `post-${page}`), { recursive: true });
@@ -55,7 +50,7 @@ describe("removeInBackground", () => {
   }, 40_000);
 
   it("answers at once for no folders, and for folders that are not there", async () => {
-    work = await mkdtemp(join(tmpdir(), "hd-remove-"));
+    const work = tempFolder("hd-remove-");
     await expect(removeInBackground([])).resolves.toBeUndefined();
     await expect(removeInBackground([join(work, "missing")])).resolves.toBeUndefined();
   });

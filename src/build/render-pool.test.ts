@@ -1,7 +1,7 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
 import { loadContent, loadPostsOf } from "./content.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { batchSize, startRenderPool } from "./render-pool.ts";
@@ -11,13 +11,7 @@ import type { Route } from "./routes.ts";
 import { contentFixture } from "./test-content.ts";
 import { writes } from "./write-output.ts";
 
-let work: string;
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), "hd-render-pool-"));
-});
-afterAll(async () => {
-  await rm(work, { recursive: true, force: true });
-});
+const work = registerTempFolder("hd-render-pool-", "all");
 
 const route = {
   path: "/x/",
@@ -40,7 +34,7 @@ const shared = {
 
 /** A server bundle that renders a page as its path in <main>, and the client manifest it needs. */
 async function plainBundle(name: string): Promise<string> {
-  const bundle = join(work, name);
+  const bundle = join(work(), name);
   await writeFile(
     bundle,
     "export function renderPageHtml(pageData) { return '<main>' + pageData.path + '</main>'; }\n",
@@ -88,7 +82,7 @@ describe("batchSize", () => {
 
 describe("the render pool", () => {
   it("fails the render, not the process, when its workers cannot load the server bundle", async () => {
-    const pool = startRenderPool(join(work, "missing", "entry-server.js"), 2);
+    const pool = startRenderPool(join(work(), "missing", "entry-server.js"), 2);
     // Time to fail while nobody is rendering yet: the error must wait for render().
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(pool.render([route], shared, { onlyChanged: false })).rejects.toThrow(
@@ -99,7 +93,7 @@ describe("the render pool", () => {
   });
 
   it("reports a page that fails to render with the worker's stack", async () => {
-    const bundle = join(work, "throwing-bundle.mjs");
+    const bundle = join(work(), "throwing-bundle.mjs");
     await writeFile(
       bundle,
       'export function renderPageHtml() { throw new Error("template exploded"); }\n',
@@ -115,7 +109,7 @@ describe("the render pool", () => {
   });
 
   it("fails the render when a worker stops without an error", async () => {
-    const bundle = join(work, "exiting-bundle.mjs");
+    const bundle = join(work(), "exiting-bundle.mjs");
     await writeFile(bundle, "process.exit(0);\nexport function renderPageHtml() {}\n");
     const pool = startRenderPool(bundle, 1);
     try {
@@ -129,7 +123,7 @@ describe("the render pool", () => {
 
   it("renders the routes it is given later, after the first ones, none skipped", async () => {
     const bundle = await plainBundle("plain-bundle.mjs");
-    const outDir = join(work, "later-out");
+    const outDir = join(work(), "later-out");
     const routeAt = (path: string) => ({ ...route, path, data: { page: {} } }) as Route;
     const first = Array.from({ length: 150 }, (_, i) => routeAt(`/first-${i}/`));
     const later = Array.from({ length: 230 }, (_, i) => routeAt(`/later-${i}/`));
@@ -154,14 +148,14 @@ describe("the render pool", () => {
   });
 
   it("fails the render when the routes it waits for cannot come", async () => {
-    const bundle = join(work, "plain-bundle-2.mjs");
+    const bundle = join(work(), "plain-bundle-2.mjs");
     await writeFile(bundle, "export function renderPageHtml() { return '<main></main>'; }\n");
     const pool = startRenderPool(bundle, 2);
     try {
       await expect(
         pool.render(
           [route],
-          { ...shared, outDir: join(work, "failed-out") },
+          { ...shared, outDir: join(work(), "failed-out") },
           {
             onlyChanged: false,
             later: Promise.reject(new Error("content/images/missing.png is missing")),
@@ -175,7 +169,7 @@ describe("the render pool", () => {
 
   it("renders bodies handed out ahead in the worker that has them, the pages' order kept", async () => {
     const bundle = await plainBundle("plain-bundle-3.mjs");
-    const outDir = join(work, "ahead-out");
+    const outDir = join(work(), "ahead-out");
     const body = (i: number) => `## Part ${i % 7}\n\nAnswer *ticket ${i}* from the inbox.`;
     // Pages with Markdown, two with the same body, and pages without any between them.
     const routes = postsAndPages(
@@ -230,7 +224,7 @@ describe("the render pool", () => {
 
   it("renders in the build's own thread beside a worker, each file counted once", async () => {
     const bundle = await plainBundle("plain-bundle-here.mjs");
-    const outDir = join(work, "here-out");
+    const outDir = join(work(), "here-out");
     const body = (i: number) => `Reply to *ticket ${i}* before lunch.`;
     const routes = postsAndPages(460, (i) => i % 3 === 0, body);
     const bodies = routes.flatMap((each) => (each.markdown ? [each.markdown.body] : []));
@@ -282,12 +276,12 @@ describe("the render pool", () => {
       ({ worker }) => new Promise<number>((resolve) => worker.once("exit", resolve)),
     );
     // It renders each page's path and the environment React would pick its build by.
-    const bundle = join(work, "env-bundle-early.mjs");
+    const bundle = join(work(), "env-bundle-early.mjs");
     await writeFile(
       bundle,
       "export function renderPageHtml(pageData) { return '<main>' + pageData.path + '</main>' + process.env.NODE_ENV; }\n",
     );
-    const outDir = join(work, "early-out");
+    const outDir = join(work(), "early-out");
     const routes = postsAndPages(
       30,
       (i) => i % 2 === 0,
@@ -319,7 +313,7 @@ describe("the render pool", () => {
   });
 
   it("fails the render when the build's own thread cannot load the server bundle", async () => {
-    const pool = startRenderPool(join(work, "missing-here", "entry-server.js"), 1, {
+    const pool = startRenderPool(join(work(), "missing-here", "entry-server.js"), 1, {
       renderHere: true,
     });
     // Time to fail while nobody is rendering yet: the error must wait for render().
@@ -336,7 +330,7 @@ describe("the render pool", () => {
     try {
       const rendering = pool.render(
         [{ ...route, data: { page: {} } } as Route],
-        { ...shared, outDir: join(work, "here-throws"), manifest, search: true },
+        { ...shared, outDir: join(work(), "here-throws"), manifest, search: true },
         {
           onlyChanged: false,
           onSearchEntry: () => {

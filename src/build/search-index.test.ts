@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
 import { createSiteSearch, SEARCH_DIR, type SearchManifest } from "../search/index.ts";
 import { createSearchIndex, type SearchEntry, searchEntryFor } from "./search-index.ts";
 import { searchedPartsOf } from "./search-record.ts";
@@ -27,13 +26,7 @@ const PAGES: Record<string, string> = {
     "<html><head><title>Pricing</title></head><body><main><h1>Pricing</h1></main></body></html>",
 };
 
-let work: string;
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), "hd-search-index-"));
-});
-afterAll(async () => {
-  await rm(work, { recursive: true, force: true });
-});
+const work = registerTempFolder("hd-search-index-", "all");
 
 /** Every file of the index, path → bytes. */
 function indexFiles(outDir: string): Map<string, string> {
@@ -62,7 +55,7 @@ const searchIn = (outDir: string) =>
 
 describe("the search index", () => {
   it("finds pages by body and title words, plural or singular, through the browser's client", async () => {
-    const out = join(work, "full");
+    const out = join(work(), "full");
     const { written } = build(out, PAGES);
     expect(written.pages).toBe(3);
     const manifest = JSON.parse(
@@ -88,7 +81,7 @@ describe("the search index", () => {
   });
 
   it("rebuilt from the earlier entries with one page changed and one gone, is the full build's index", () => {
-    const first = join(work, "incremental");
+    const first = join(work(), "incremental");
     const { index } = build(first, PAGES);
     const before = indexFiles(first);
 
@@ -107,7 +100,7 @@ describe("the search index", () => {
     );
     const { filesWritten } = next.write(first, Object.keys(changed));
 
-    const full = join(work, "full-changed");
+    const full = join(work(), "full-changed");
     build(full, changed);
     expect(indexFiles(first)).toEqual(indexFiles(full));
     // Only what changed was written: not the unchanged page's fragment.

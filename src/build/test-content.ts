@@ -1,16 +1,17 @@
 import { readdirSync } from "node:fs";
-import { cp, mkdir, mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { cp, mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
+import { tempFolder } from "../../tests/unit/temp-folder.ts";
 
 const CONTENT = resolve(import.meta.dirname, "../../content");
 
 /**
  * A throwaway copy of the repository's content for tests, with files overwritten or added:
- * `{ "posts/x.md": "…" }`. Returns the folder.
+ * `{ "posts/x.md": "…" }`. Returns the folder, which is removed when the test that made it
+ * finishes (so call it inside a test).
  */
 export async function contentFixture(files: Record<string, string> = {}): Promise<string> {
-  const dir = join(await mkdtemp(join(tmpdir(), "hd-content-")), "content");
+  const dir = join(tempFolder("hd-content-"), "content");
   await cp(CONTENT, dir, { recursive: true });
   for (const [name, text] of Object.entries(files)) {
     await mkdir(dirname(join(dir, name)), { recursive: true });

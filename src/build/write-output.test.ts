@@ -1,27 +1,26 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, statSync, utimesSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
 import { writeMeasuredOutputFile, writeOutputFile, writes } from "./write-output.ts";
 
-const work = mkdtempSync(join(tmpdir(), "hd-write-output-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = registerTempFolder("hd-write-output-", "all");
 
 describe("writeOutputFile", () => {
   it("writes a string as UTF-8 into folders it makes, and answers its size in bytes", () => {
-    const file = join(work, "blog", "post", "index.html");
+    const file = join(work(), "blog", "post", "index.html");
     // 1 + 2 + 3 + 4 bytes: ASCII, Latin-1, the rest of the BMP, beyond it.
     expect(writeMeasuredOutputFile(file, "aé—😀")).toBe(10);
     expect(readFileSync(file, "utf8")).toBe("aé—😀");
     expect(writeMeasuredOutputFile(file, Buffer.from([1, 2, 3]))).toBe(3);
     expect(statSync(file).size).toBe(3);
     // Unmeasured, the same bytes.
-    writeOutputFile(join(work, "fragment", "f.json"), "aé—😀");
-    expect(readFileSync(join(work, "fragment", "f.json"), "utf8")).toBe("aé—😀");
+    writeOutputFile(join(work(), "fragment", "f.json"), "aé—😀");
+    expect(readFileSync(join(work(), "fragment", "f.json"), "utf8")).toBe("aé—😀");
   });
 
   it("leaves a file with the same bytes alone when only changes are written", () => {
-    const file = join(work, "same", "page-data.json");
+    const file = join(work(), "same", "page-data.json");
     writeOutputFile(file, '{"a":"é"}');
     utimesSync(file, new Date(0), new Date(0));
     writes.onlyChanged = true;

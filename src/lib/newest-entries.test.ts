@@ -1,21 +1,14 @@
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
 import { keepNewestEntries, temporaryEntryName } from "./newest-entries.ts";
 
-let work: string;
-beforeEach(async () => {
-  work = await mkdtemp(join(tmpdir(), "hd-newest-entries-"));
-});
-afterEach(async () => {
-  await rm(work, { recursive: true, force: true });
-});
+const work = registerTempFolder("hd-newest-entries-");
 
 describe("temporaryEntryName", () => {
   it("names an entry being written: pruning neither counts it nor removes it", async () => {
-    const dir = join(work, "cache");
+    const dir = join(work(), "cache");
     mkdirSync(dir);
     writeFileSync(join(dir, "old"), "");
     utimesSync(join(dir, "old"), new Date(1_000), new Date(1_000));

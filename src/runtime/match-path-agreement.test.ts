@@ -2,11 +2,11 @@
  * Two overlapping client-only routes, listed in the "wrong" order (the splat first): the
  * server, the dev server and the client runtime must all show the same page for a URL.
  */
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createStaticSite } from "../../server/index.ts";
+import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
 import { answerDevRequest, type DevSite, type Route } from "../build/index.ts";
 import {
   htmlFileFor,
@@ -60,22 +60,18 @@ const pageData = (page: { path: string; matchPath?: string }): PageData => ({
 const htmlOf = (pagePath: string) => `<!doctype html><p>page ${pagePath}</p>`;
 
 describe("match paths: server, dev server and client runtime agree", () => {
-  let root = "";
+  const root = registerTempFolder("hd-agreement-", "all");
   beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), "hd-agreement-"));
     for (const page of WRONG_ORDER) {
-      const file = path.join(root, htmlFileFor(page.path));
+      const file = path.join(root(), htmlFileFor(page.path));
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, htmlOf(page.path));
     }
-    await writeFile(path.join(root, MATCH_PATHS_FILE), JSON.stringify(WRONG_ORDER));
-  });
-  afterAll(async () => {
-    if (root) await rm(root, { recursive: true, force: true });
+    await writeFile(path.join(root(), MATCH_PATHS_FILE), JSON.stringify(WRONG_ORDER));
   });
 
   async function serverAnswer(url: string): Promise<string> {
-    const response = await createStaticSite(root).handle(new Request(`http://site.test${url}`));
+    const response = await createStaticSite(root()).handle(new Request(`http://site.test${url}`));
     expect(response.status).toBe(200);
     const body = await response.text();
     const owner = WRONG_ORDER.find((page) => body === htmlOf(page.path));

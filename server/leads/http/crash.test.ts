@@ -7,10 +7,10 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerTempFolder } from "../../../tests/unit/temp-folder.ts";
 import { FakeHubSpot } from "../../testing/fake-hubspot.ts";
 import { createTestStore, type Engine, type TestStoreHandle } from "../../testing/lead-stores.ts";
 import { TEST_FORMS, validDemo } from "./testing.ts";
@@ -22,18 +22,16 @@ const CONCURRENCY = 32;
 /** Kill once this many have been acknowledged: well inside the burst. */
 const KILL_AFTER = 350;
 
-let dir: string;
+const dir = registerTempFolder("hd-crash-", "all");
 let fake: FakeHubSpot;
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "hd-crash-"));
   for (const form of TEST_FORMS) {
-    await writeFile(path.join(dir, `${form.alternative_id}.json`), JSON.stringify(form));
+    await writeFile(path.join(dir(), `${form.alternative_id}.json`), JSON.stringify(form));
   }
   fake = await new FakeHubSpot({ portalId: PORTAL, forms: TEST_FORMS }).start();
 });
 afterAll(async () => {
   await fake?.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 interface Server {
@@ -48,8 +46,8 @@ function startServer(env: Record<string, string>): Server {
       PATH: process.env.PATH ?? "",
       PORT: "0",
       HOST: "127.0.0.1",
-      HD_OUT_DIR: path.join(dir, "public"),
-      FORMS_DIR: dir,
+      HD_OUT_DIR: path.join(dir(), "public"),
+      FORMS_DIR: dir(),
       HUBSPOT_API_BASE: fake.url,
       HUBSPOT_PORTAL_ID: PORTAL,
       HUBSPOT_MAX_PER_10S: "5000",

@@ -1,21 +1,14 @@
 import { statSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempFolder } from "../../../tests/unit/temp-folder.ts";
 import { makeLead } from "../../testing/lead-stores.ts";
 import { SqliteLeadStore } from "./sqlite.ts";
 import { startCheckpointer } from "./sqlite-checkpointer.ts";
 
-let dir: string | null = null;
-afterEach(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
-  dir = null;
-});
-
 describe("the SQLite checkpoint thread", () => {
   it("copies committed leads into the database file while the store stays open", async () => {
-    dir = await mkdtemp(join(tmpdir(), "hd-checkpoint-"));
+    const dir = tempFolder("hd-checkpoint-");
     const path = join(dir, "leads.db");
     const store = new SqliteLeadStore({ path });
     try {

@@ -4,23 +4,17 @@
  * contend for is the file's: every one of them must open it.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempFolder } from "../../../tests/unit/temp-folder.ts";
 import { openLeadStore, sqlitePath } from "./index.ts";
 import { MIGRATIONS, SCHEMA_MIGRATIONS_TABLE } from "./migrations.ts";
 
 const run = promisify(execFile);
 const OPENER = join(import.meta.dirname, "../../testing/open-sqlite-store.ts");
 const PROCESSES = 4;
-
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
 
 /** Each process's outcome: "ok", or what it printed when it could not open the store. */
 async function openTogether(dataDir: string): Promise<string[]> {
@@ -39,8 +33,7 @@ async function openTogether(dataDir: string): Promise<string[]> {
 describe("SQLite store opened by several processes at once", () => {
   it("opens in every one of them on a new data folder, and the database is in WAL mode", async () => {
     for (let round = 0; round < 3; round += 1) {
-      const dataDir = mkdtempSync(join(tmpdir(), "hd-sqlite-open-"));
-      folders.push(dataDir);
+      const dataDir = tempFolder("hd-sqlite-open-");
       expect(await openTogether(dataDir)).toEqual(Array(PROCESSES).fill("ok"));
       const file = new DatabaseSync(sqlitePath({ dataDir }), { readOnly: true });
       try {

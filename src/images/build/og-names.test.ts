@@ -1,19 +1,10 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  utimesSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { registerTempFolder } from "../../../tests/unit/temp-folder.ts";
 import { openOgNameMemory } from "./og-names.ts";
 
-const work = mkdtempSync(join(tmpdir(), "hd-og-names-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = registerTempFolder("hd-og-names-", "all");
 
 const card = (title: string, section = "Blog") => ({
   title,
@@ -24,7 +15,7 @@ const card = (title: string, section = "Blog") => ({
 
 describe("the Open Graph name memory", () => {
   it("recalls what a build of the same code learned, and nothing for other code", async () => {
-    const dir = join(work, "same-code");
+    const dir = join(work(), "same-code");
     const first = openOgNameMemory(dir, "code-a");
     expect(first.recall(card("Shared inboxes"))).toBeUndefined();
     first.learn(card("Shared inboxes"), "0123456789abcdef.png");
@@ -40,7 +31,7 @@ describe("the Open Graph name memory", () => {
   });
 
   it("writes nothing when the build learned nothing new", async () => {
-    const dir = join(work, "nothing-new");
+    const dir = join(work(), "nothing-new");
     await openOgNameMemory(dir, "code-a").save();
     expect(existsSync(dir)).toBe(false);
 
@@ -58,7 +49,7 @@ describe("the Open Graph name memory", () => {
   });
 
   it("keys a card by its fields, so fields that run together never share a name", async () => {
-    const dir = join(work, "fields");
+    const dir = join(work(), "fields");
     const memory = openOgNameMemory(dir, "code-a");
     memory.learn({ ...card("Saved"), section: "replies Blog" }, "1111111111111111.png");
     await memory.save();
@@ -66,7 +57,7 @@ describe("the Open Graph name memory", () => {
   });
 
   it("keeps the names of the newest three versions of the code", async () => {
-    const dir = join(work, "versions");
+    const dir = join(work(), "versions");
     for (const [age, code] of ["code-1", "code-2", "code-3", "code-4"].entries()) {
       const memory = openOgNameMemory(dir, code);
       memory.learn(card("Queues"), `${code}.png`);
@@ -83,7 +74,7 @@ describe("the Open Graph name memory", () => {
   });
 
   it("is empty when its file is not valid", () => {
-    const dir = join(work, "broken");
+    const dir = join(work(), "broken");
     mkdirSync(dir);
     writeFileSync(join(dir, "code-a.json"), "{ not json");
     expect(openOgNameMemory(dir, "code-a").recall(card("Queues"))).toBeUndefined();
@@ -92,7 +83,7 @@ describe("the Open Graph name memory", () => {
   });
 
   it("keeps only this build's names once it holds too many", async () => {
-    const dir = join(work, "full");
+    const dir = join(work(), "full");
     const filling = openOgNameMemory(dir, "code-a", { max: 3 });
     for (const title of ["A", "B", "C"]) filling.learn(card(title), `${title}.png`);
     await filling.save();

@@ -1,0 +1,44 @@
+/**
+ * Throwaway folders for unit tests, made under the OS's temp folder and always removed, so that
+ * no test file repeats the mkdtemp-and-rm dance (or forgets the rm when an assertion throws).
+ *
+ * - `registerTempFolder(prefix)` at the top of a file or a `describe`: a fresh folder for each test
+ *   ("each", the default) or one for the whole block ("all"). It returns a getter, because the
+ *   folder exists only once the hook has run.
+ * - `tempFolder(prefix)` inside a test: a folder made now and removed when that test finishes.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished } from "vitest";
+
+function makeFolder(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+function removeFolder(folder: string): void {
+  rmSync(folder, { recursive: true, force: true });
+}
+
+export function registerTempFolder(prefix: string, scope: "each" | "all" = "each"): () => string {
+  let folder: string | undefined;
+  const [before, after] = scope === "each" ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(() => {
+    folder = makeFolder(prefix);
+  });
+  after(() => {
+    if (folder) removeFolder(folder);
+    folder = undefined;
+  });
+  return () => {
+    if (!folder)
+      throw new Error(`registerTempFolder("${prefix}"): used outside a test or its hooks`);
+    return folder;
+  };
+}
+
+export function tempFolder(prefix: string): string {
+  const folder = makeFolder(prefix);
+  onTestFinished(() => removeFolder(folder));
+  return folder;
+}
