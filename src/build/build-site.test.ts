@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -10,6 +10,7 @@ import { createSiteSearch, SEARCH_DIR } from "../search/index.ts";
 import { type BuildReport, buildSite } from "./build-site.ts";
 import { createCriticalCss } from "./critical-css.ts";
 import { searchRecordOf } from "./search-record.ts";
+import { contentFixture } from "./test-content.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const work = registerTempFolder("hd-build-test-", "all");
@@ -264,9 +265,62 @@ describe("the built site", () => {
     expect(readFileSync(join(site, "index.html"), "utf8")).toBe(read("index.html"));
     // Deleted by a child that may outlive the build (remove-in-background.ts).
     await vi.waitFor(
-      () => expect(readdirSync(work()).filter((name) => name.startsWith(".reused"))).toEqual([]),
+      () =>
+        expect(readdirSync(work()).filter((name) => name.startsWith(".reused.old-"))).toEqual([]),
       { timeout: 30_000, interval: 100 },
     );
+  }, 300_000);
+
+  it("rebuilds into its own output in place, ending with the files a fresh build writes", async () => {
+    const extra = (slug: string) => ({
+      [`posts/${slug}.md`]: [
+        "---",
+        `title: "Queues that empty themselves: ${slug}"`,
+        'description: "A post that exists for one build only."',
+        'date: "2026-11-20"',
+        "author: maya-lindqvist",
+        "tags: [support]",
+        "category: ai-and-automation",
+        "---",
+        "",
+        `Routing rules ${slug} keep the queue short.`,
+      ].join("\n"),
+    });
+    const content = await contentFixture(extra("one-build-only"));
+    const site = join(work(), "in-place");
+    const first = await buildSite({ contentDir: content, outDir: site, ogImages: false });
+    expect(first.previousOutput).toBe("none");
+    expect(existsSync(join(site, "blog", "one-build-only", "index.html"))).toBe(true);
+    // Not the build's: set aside like everything else of a folder no build recorded.
+    await mkdir(join(site, "stray"));
+    await writeFile(join(site, "stray", "note.txt"), "put here by hand");
+
+    // The post goes, another comes.
+    await rm(join(content, "posts", "one-build-only.md"));
+    await writeFile(
+      join(content, "posts", "next-build.md"),
+      extra("next-build")["posts/next-build.md"] as string,
+    );
+    const pageBefore = statSync(join(site, "index.html")).ino;
+    const second = await buildSite({ contentDir: content, outDir: site, ogImages: false });
+    expect(second.previousOutput).toBe("overwritten");
+    // Written over, not anew: the same file.
+    expect(statSync(join(site, "index.html")).ino).toBe(pageBefore);
+    expect(second.filesDeleted).toBeGreaterThanOrEqual(2);
+
+    const fresh = join(work(), "fresh");
+    await buildSite({ contentDir: content, outDir: fresh, ogImages: false });
+    const files = (dir: string) =>
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name).slice(dir.length))
+        .sort();
+    expect(files(site)).toEqual(files(fresh));
+    for (const file of files(fresh)) {
+      expect(readFileSync(join(site, file)).equals(readFileSync(join(fresh, file))), file).toBe(
+        true,
+      );
+    }
   }, 300_000);
 
   it("writes a search index that finds posts, chapters and resources by their words", async () => {

@@ -1,15 +1,13 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, rmdirSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { LOCAL_IMAGE_PREFIX, OG_IMAGE_PREFIX } from "../images/index.ts";
 import {
   APP_DATA_URL,
   type AppData,
-  htmlFileFor,
   MATCH_PATHS_URL,
-  pageDataUrl,
   type StaticQueryResult,
   sliceDataUrl,
   staticQueryUrl,
@@ -18,6 +16,7 @@ import { type BuildState, routeKey } from "./build-cache.ts";
 import { writeCollectionFiles } from "./collection-files.ts";
 import type { SiteContent } from "./content.ts";
 import type { RouteImages } from "./images.ts";
+import { removeOutputFile, routeFiles } from "./output-record.ts";
 import { type RenderPool, startRenderPool, takeSearchEntry } from "./render-pool.ts";
 import {
   createRouteRenderer,
@@ -100,22 +99,6 @@ export interface PrerenderReport {
   markdownAhead: { taken: number; of: number; rendered: number };
   /** What the next build needs to reuse this one's output (with `cache`). */
   state?: Omit<BuildState, "code">;
-}
-
-/** The two files of a route, relative to the output folder. */
-function routeFiles(path: string): string[] {
-  return [htmlFileFor(path), pageDataUrl(path)];
-}
-
-/** Deletes a file the build no longer writes, and its folder once that is empty. */
-function removeOutputFile(outDir: string, file: string): void {
-  const full = join(outDir, file);
-  rmSync(full, { force: true });
-  try {
-    rmdirSync(dirname(full));
-  } catch {
-    // Not empty (another file of the site lives there): keep it.
-  }
 }
 
 /** Folders the image pipeline writes into: each file there belongs to the pages that link it. */

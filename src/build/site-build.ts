@@ -4,6 +4,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { createImagePipeline, IMAGE_SOURCE_DIR, type ImageReport } from "../images/node.ts";
 import { fnv1a } from "../lib/index.ts";
 import { APP_DATA_URL } from "../protocol/index.ts";
+import { SEARCH_DIR } from "../search/index.ts";
 import {
   buildCacheDirOf,
   createBuildCache,
@@ -16,6 +17,13 @@ import { codeDigest, PROJECT_ROOT } from "./code-digest.ts";
 import { loadContent } from "./content.ts";
 import { startRouteImages } from "./images.ts";
 import { assertInternalLinks } from "./link-check.ts";
+import {
+  type OutputRecord,
+  outputRecordOf,
+  outputRecordStore,
+  removeOutputFile,
+  staleOutputFiles,
+} from "./output-record.ts";
 import { openPostCache } from "./post-cache.ts";
 import { type PrerenderReport, prerender } from "./prerender.ts";
 import { removeInBackground } from "./remove-in-background.ts";
@@ -23,6 +31,7 @@ import { type RenderPool, startRenderPool } from "./render-pool.ts";
 import { type RenderWorker, renderThreadsFor } from "./render-workers.ts";
 import { buildRoutes } from "./routes.ts";
 import { createSearchIndex, loadEntries, saveEntries } from "./search-index.ts";
+import { writes } from "./write-output.ts";
 
 export interface BuildOptions {
   contentDir: string;
@@ -76,6 +85,13 @@ export interface BuildReport extends PrerenderReport {
   bundles: "built" | "cached" | "reused";
   /** Files of the search index's term shards, page lists and manifest written. */
   searchFiles: number;
+  /**
+   * What became of the output folder's previous contents in a full build: nothing was there,
+   * it was set aside and deleted, or the pages were overwritten in place and only the files
+   * this build no longer writes were deleted (output-record.ts). Null when the build reused
+   * the last one's output (an incremental build).
+   */
+  previousOutput: "none" | "set aside" | "overwritten" | null;
   /**
    * Incremental builds: posts taken from the last build's post cache, and posts parsed and
    * validated (new or edited); null for a full build.
@@ -253,8 +269,13 @@ export async function buildSite(
     throw error;
   }
 
+  // What the last build wrote, when the same code and options wrote it: a full build overwrites
+  // that in place.
+  const outputRecord = outputRecordStore(outDir);
+  const previousOutput = reusable ? null : outputRecord.read(code);
   // Whatever happens next changes the output: the state is only trusted again once it is done.
   cache.forget();
+  outputRecord.forget();
   let manifest: ViteManifest;
   try {
     manifest = await bundles;
@@ -268,6 +289,7 @@ export async function buildSite(
   // the lowest priority, it made a 10,000-post build 0.4-0.5 s slower (4.66-4.80 s against
   // 4.25-4.30 s with the old output moved away beforehand).
   let setAside: string[] = [];
+  let previousOutputFate: BuildReport["previousOutput"] = null;
   const deleteSetAside = () => {
     removeInBackground(setAside.splice(0)).catch((error: unknown) =>
       log(`Could not delete the previous output set aside beside ${outDir}: ${String(error)}`),
@@ -275,7 +297,9 @@ export async function buildSite(
   };
   if (!reusable) {
     try {
-      setAside = await replaceFolder(outDir, stagingDir);
+      const replaced = await replaceFolder(outDir, stagingDir, new Set(previousOutput?.entries));
+      setAside = replaced.setAside;
+      previousOutputFate = replaced.fate;
     } catch (error) {
       await closePool();
       throw error;
@@ -302,6 +326,9 @@ export async function buildSite(
     ? createSearchIndex(reused ? (previousSearch ?? undefined) : undefined)
     : null;
   let report: PrerenderReport;
+  // The files this thread writes, for the output's record; the workers write only routes'
+  // files and search fragments, which the record knows without being told.
+  writes.recorded = new Set();
   try {
     report = await prerender({
       content,
@@ -343,6 +370,7 @@ export async function buildSite(
       ...(search ? { onSearchEntry: search.set } : {}),
     });
   } catch (error) {
+    writes.recorded = null;
     deleteSetAside();
     throw error;
   } finally {
@@ -359,12 +387,27 @@ export async function buildSite(
     ).filesWritten;
     if (options.incremental) saveEntries(cache.dir, search.entries());
   }
+  const record = outputRecordOf(
+    outDir,
+    code,
+    routes.map((route) => route.path),
+    writes.recorded ?? [],
+    SEARCH_DIR,
+  );
+  writes.recorded = null;
+  // Overwritten in place: what the last build wrote and this one did not goes now, before the
+  // build answers, so that what is deployed next is this build's output and nothing else.
+  const stale =
+    previousOutputFate === "overwritten" ? removeStale(outDir, previousOutput, record) : 0;
+  await outputRecord.save(record);
   if (options.incremental && report.state) await cache.save({ code, ...report.state });
   await postCache?.save();
   deleteSetAside();
   const finished = performance.now();
   return {
     ...report,
+    filesDeleted: report.filesDeleted + stale,
+    previousOutput: previousOutputFate,
     seconds: (finished - started) / 1000,
     prerenderSeconds: (finished - prerenderStarted) / 1000,
     images: { ...images.report, seconds: imageSeconds },
@@ -381,19 +424,36 @@ export async function buildSite(
   };
 }
 
+/** Deletes the files of the previous output that this build did not write; answers how many. */
+function removeStale(outDir: string, previous: OutputRecord | null, current: OutputRecord): number {
+  const stale = previous ? staleOutputFiles(previous, current) : [];
+  for (const file of stale) removeOutputFile(outDir, file);
+  return stale.length;
+}
+
 /**
- * outDir's contents become the staged folder's: emptied, not removed (it may be a mount
- * point), then each entry renamed in, or copied where outDir is on another device. The old
- * entries are renamed aside into a folder beside outDir: deleting a 10,000-post output in
- * place took 1.3 s before anything could render. Answers the folders set aside beside outDir
- * for the build to delete, with those of earlier builds still there (one died, or its child is
- * still deleting).
+ * outDir's contents become the staged folder's (Vite's bundles): emptied, not removed (it may
+ * be a mount point), then each entry renamed in, or copied where outDir is on another device.
+ * The old entries are renamed aside into a folder beside outDir: deleting a 10,000-post output
+ * in place took 1.3 s before anything could render. Entries of `keep` (those the last build
+ * with this code wrote, output-record.ts) stay, to be overwritten, unless the staged folder
+ * has them too. Answers the folders set aside beside outDir for the build to delete, with
+ * those of earlier builds still there (one died, or its child is still deleting), and what
+ * became of the old contents.
  */
-async function replaceFolder(outDir: string, stagingDir: string): Promise<string[]> {
+async function replaceFolder(
+  outDir: string,
+  stagingDir: string,
+  keep: ReadonlySet<string>,
+): Promise<{ setAside: string[]; fate: "none" | "set aside" | "overwritten" }> {
   await mkdir(outDir, { recursive: true });
   const trashPrefix = `.${basename(outDir)}.old-`;
   const trash = join(dirname(outDir), `${trashPrefix}${process.pid}-${Date.now()}`);
-  const entries = await readdir(outDir);
+  const staged = await readdir(stagingDir);
+  const existing = await readdir(outDir);
+  const replaced = new Set(staged);
+  const entries = existing.filter((entry) => replaced.has(entry) || !keep.has(entry));
+  const kept = existing.length - entries.length;
   if (entries.length > 0) await mkdir(trash, { recursive: true });
   for (const entry of entries) {
     try {
@@ -404,7 +464,7 @@ async function replaceFolder(outDir: string, stagingDir: string): Promise<string
       await rm(join(outDir, entry), { recursive: true, force: true });
     }
   }
-  for (const entry of await readdir(stagingDir)) {
+  for (const entry of staged) {
     try {
       await rename(join(stagingDir, entry), join(outDir, entry));
     } catch (error) {
@@ -413,7 +473,9 @@ async function replaceFolder(outDir: string, stagingDir: string): Promise<string
     }
   }
   await rm(stagingDir, { recursive: true, force: true });
-  return (await readdir(dirname(outDir)))
+  const setAside = (await readdir(dirname(outDir)))
     .filter((name) => name.startsWith(trashPrefix))
     .map((name) => join(dirname(outDir), name));
+  const fate = kept > 0 ? "overwritten" : existing.length > 0 ? "set aside" : "none";
+  return { setAside, fate };
 }

@@ -19,6 +19,7 @@ export interface CompressionLevels {
  * 12 s (18 %) of a 10,000-post build, and 55 % when the pages were thinner.
  */
 export function writeOutputFile(file: string, content: string | Buffer): void {
+  writes.recorded?.add(file);
   if (writes.onlyChanged && sameAsOnDisk(file, content)) return;
   writes.count += 1;
   const dir = dirname(file);
@@ -50,11 +51,16 @@ export function writeMeasuredOutputFile(file: string, content: string | Buffer):
 }
 
 /**
- * This thread's writes: how many files it wrote, and whether a file whose bytes are already on
+ * This thread's writes: how many files it wrote, whether a file whose bytes are already on
  * disk is left alone (an incremental build: an unchanged file keeps its time, and the count
- * says what a rebuild really rewrote).
+ * says what a rebuild really rewrote), and which files it wrote, when asked.
  */
-export const writes = { count: 0, onlyChanged: false };
+export const writes: {
+  count: number;
+  onlyChanged: boolean;
+  /** When set, every file written (or left alone as unchanged) is added: output-record.ts. */
+  recorded: Set<string> | null;
+} = { count: 0, onlyChanged: false, recorded: null };
 
 function sameAsOnDisk(file: string, content: string | Buffer): boolean {
   let existing: Buffer;
