@@ -290,6 +290,7 @@ export async function buildSite(
   // 4.25-4.30 s with the old output moved away beforehand).
   let setAside: string[] = [];
   let previousOutputFate: BuildReport["previousOutput"] = null;
+  let keptEntries: ReadonlySet<string> = new Set();
   const deleteSetAside = () => {
     removeInBackground(setAside.splice(0)).catch((error: unknown) =>
       log(`Could not delete the previous output set aside beside ${outDir}: ${String(error)}`),
@@ -300,6 +301,7 @@ export async function buildSite(
       const replaced = await replaceFolder(outDir, stagingDir, new Set(previousOutput?.entries));
       setAside = replaced.setAside;
       previousOutputFate = replaced.fate;
+      keptEntries = replaced.kept;
     } catch (error) {
       await closePool();
       throw error;
@@ -397,8 +399,7 @@ export async function buildSite(
   writes.recorded = null;
   // Overwritten in place: what the last build wrote and this one did not goes now, before the
   // build answers, so that what is deployed next is this build's output and nothing else.
-  const stale =
-    previousOutputFate === "overwritten" ? removeStale(outDir, previousOutput, record) : 0;
+  const stale = previousOutput ? removeStale(outDir, previousOutput, record, keptEntries) : 0;
   await outputRecord.save(record);
   if (options.incremental && report.state) await cache.save({ code, ...report.state });
   await postCache?.save();
@@ -424,9 +425,20 @@ export async function buildSite(
   };
 }
 
-/** Deletes the files of the previous output that this build did not write; answers how many. */
-function removeStale(outDir: string, previous: OutputRecord | null, current: OutputRecord): number {
-  const stale = previous ? staleOutputFiles(previous, current) : [];
+/**
+ * Deletes the files of the previous output that this build did not write, in the entries kept
+ * in place (what was set aside is gone whole, and a staged entry is not the last build's);
+ * answers how many.
+ */
+function removeStale(
+  outDir: string,
+  previous: OutputRecord,
+  current: OutputRecord,
+  kept: ReadonlySet<string>,
+): number {
+  const stale = staleOutputFiles(previous, current).filter((file) =>
+    kept.has(file.split("/", 1)[0] as string),
+  );
   for (const file of stale) removeOutputFile(outDir, file);
   return stale.length;
 }
@@ -445,7 +457,12 @@ async function replaceFolder(
   outDir: string,
   stagingDir: string,
   keep: ReadonlySet<string>,
-): Promise<{ setAside: string[]; fate: "none" | "set aside" | "overwritten" }> {
+): Promise<{
+  setAside: string[];
+  fate: "none" | "set aside" | "overwritten";
+  /** The entries left in place. */
+  kept: ReadonlySet<string>;
+}> {
   await mkdir(outDir, { recursive: true });
   const trashPrefix = `.${basename(outDir)}.old-`;
   const trash = join(dirname(outDir), `${trashPrefix}${process.pid}-${Date.now()}`);
@@ -453,7 +470,7 @@ async function replaceFolder(
   const existing = await readdir(outDir);
   const replaced = new Set(staged);
   const entries = existing.filter((entry) => replaced.has(entry) || !keep.has(entry));
-  const kept = existing.length - entries.length;
+  const kept = new Set(existing.filter((entry) => !entries.includes(entry)));
   if (entries.length > 0) await mkdir(trash, { recursive: true });
   for (const entry of entries) {
     try {
@@ -476,6 +493,6 @@ async function replaceFolder(
   const setAside = (await readdir(dirname(outDir)))
     .filter((name) => name.startsWith(trashPrefix))
     .map((name) => join(dirname(outDir), name));
-  const fate = kept > 0 ? "overwritten" : existing.length > 0 ? "set aside" : "none";
-  return { setAside, fate };
+  const fate = kept.size > 0 ? "overwritten" : existing.length > 0 ? "set aside" : "none";
+  return { setAside, fate, kept };
 }
