@@ -9,10 +9,10 @@
  * that fails half-way leaves none, and the next one is a full build.
  */
 import { createHash } from "node:crypto";
-import { readFileSync, rmSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fnv1a } from "../lib/index.ts";
-import { writeFileWhole } from "../lib/node.ts";
+import { buildStateFile } from "./build-state-file.ts";
 import { eachFile, PROJECT_ROOT } from "./code-digest.ts";
 import type { PendingMarkdown } from "./routes.ts";
 
@@ -71,25 +71,6 @@ export function routeKey(sharedKey: string, route: object): string {
 }
 
 export function createBuildCache(cacheDir: string) {
-  const stateFile = join(cacheDir, STATE_FILE);
-  return {
-    dir: cacheDir,
-    /** The previous build's state, when there is one and it was built by the same code. */
-    read(code: string): BuildState | null {
-      try {
-        const state = JSON.parse(readFileSync(stateFile, "utf8")) as BuildState;
-        return state.code === code ? state : null;
-      } catch {
-        return null;
-      }
-    },
-    /** Before a build touches the output: until it finishes, nothing may trust the output. */
-    forget(): void {
-      rmSync(stateFile, { force: true });
-    },
-    async save(state: BuildState): Promise<void> {
-      await writeFileWhole(stateFile, JSON.stringify(state));
-    },
-  };
+  return { dir: cacheDir, ...buildStateFile<BuildState>(join(cacheDir, STATE_FILE)) };
 }
 export type BuildCache = ReturnType<typeof createBuildCache>;

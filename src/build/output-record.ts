@@ -14,10 +14,10 @@
  * touches the output and written once the build is done, so a build that fails half-way leaves
  * none and the next build sets everything aside, as before.
  */
-import { readFileSync, rmdirSync, rmSync } from "node:fs";
+import { rmdirSync, rmSync } from "node:fs";
 import { basename, dirname, join, relative, sep } from "node:path";
-import { writeFileWhole } from "../lib/node.ts";
 import { htmlFileFor, pageDataUrl } from "../protocol/index.ts";
+import { buildStateFile } from "./build-state-file.ts";
 
 export interface OutputRecord {
   /** The build fingerprint (build-cache.ts `fingerprintOf`) of the build that wrote it. */
@@ -90,29 +90,11 @@ export function outputRecordFile(outDir: string): string {
   return join(dirname(outDir), `.${basename(outDir)}.output.json`);
 }
 
+/** The record of the last build into outDir (read, forget, save), for the same fingerprint. */
 export function outputRecordStore(outDir: string) {
-  const file = outputRecordFile(outDir);
-  return {
-    /** The last build's record, when there is one and the same code and options wrote it. */
-    read(code: string): OutputRecord | null {
-      try {
-        const record = JSON.parse(readFileSync(file, "utf8")) as OutputRecord;
-        const valid =
-          record.code === code &&
-          [record.routes, record.files, record.entries].every(
-            (list) => Array.isArray(list) && list.every((item) => typeof item === "string"),
-          );
-        return valid ? record : null;
-      } catch {
-        return null;
-      }
-    },
-    /** Before a build touches the output: until it finishes, its files are not known. */
-    forget(): void {
-      rmSync(file, { force: true });
-    },
-    async save(record: OutputRecord): Promise<void> {
-      await writeFileWhole(file, JSON.stringify(record));
-    },
-  };
+  return buildStateFile<OutputRecord>(outputRecordFile(outDir), (record) =>
+    [record.routes, record.files, record.entries].every(
+      (list) => Array.isArray(list) && list.every((item) => typeof item === "string"),
+    ),
+  );
 }
