@@ -46,6 +46,18 @@ describe("outputRecordOf", () => {
     ]);
   });
 
+  it("leaves out what lies outside the output folder, which it must never delete", () => {
+    const made = outputRecordOf(
+      OUT,
+      "code-1",
+      [],
+      ["/site/other/x.json", `${OUT}/robots.txt`],
+      "search",
+    );
+    expect(made.files).toEqual(["robots.txt"]);
+    expect(made.entries).toEqual(["robots.txt"]);
+  });
+
   it("gives each route the two files the protocol names", () => {
     expect(routeFiles("/blog/a/")).toEqual([
       "blog/a/index.html",
@@ -95,7 +107,14 @@ describe("outputRecordStore", () => {
   it("answers nothing for a record that is not one", () => {
     const out = join(work(), "public");
     const store = outputRecordStore(out);
-    for (const text of ["{", "null", JSON.stringify({ ...made, routes: "/" })]) {
+    for (const text of [
+      "{",
+      "null",
+      JSON.stringify({ ...made, routes: "/" }),
+      JSON.stringify({ ...made, files: ["../outside.txt"] }),
+      JSON.stringify({ ...made, files: ["/etc/hosts"] }),
+      JSON.stringify({ ...made, routes: ["/../../x/"] }),
+    ]) {
       writeFileSync(outputRecordFile(out), text);
       expect(store.read("code-1"), text).toBeNull();
     }

@@ -15,7 +15,7 @@
  * none and the next build sets everything aside, as before.
  */
 import { rmdirSync, rmSync } from "node:fs";
-import { basename, dirname, join, relative, sep } from "node:path";
+import { basename, dirname, isAbsolute, join, relative, sep } from "node:path";
 import { htmlFileFor, pageDataUrl } from "../protocol/index.ts";
 import { buildStateFile } from "./build-state-file.ts";
 
@@ -65,6 +65,8 @@ export function outputRecordOf(
   const files: string[] = [];
   for (const full of written) {
     const file = relative(outDir, full).split(sep).join("/");
+    // Only what lies inside the folder: the next build deletes by this list.
+    if (!isInside(file)) continue;
     entries.add(firstSegment(file));
     if (!ofRoutes.has(file) && firstSegment(file) !== searchDir) files.push(file);
   }
@@ -81,6 +83,11 @@ export function staleOutputFiles(previous: OutputRecord, current: OutputRecord):
   return [...new Set(before.filter((file) => !now.has(file)))];
 }
 
+/** A relative path that stays inside the folder it is relative to. */
+function isInside(file: string): boolean {
+  return file !== "" && !isAbsolute(file) && !file.split("/").includes("..");
+}
+
 function firstSegment(file: string): string {
   return file.split("/", 1)[0] as string;
 }
@@ -92,9 +99,17 @@ export function outputRecordFile(outDir: string): string {
 
 /** The record of the last build into outDir (read, forget, save), for the same fingerprint. */
 export function outputRecordStore(outDir: string) {
-  return buildStateFile<OutputRecord>(outputRecordFile(outDir), (record) =>
-    [record.routes, record.files, record.entries].every(
-      (list) => Array.isArray(list) && list.every((item) => typeof item === "string"),
-    ),
+  const strings = (list: unknown): list is string[] =>
+    Array.isArray(list) && list.every((item) => typeof item === "string");
+  // A record names what a build deletes: one that reaches outside the folder is not trusted.
+  return buildStateFile<OutputRecord>(
+    outputRecordFile(outDir),
+    (record) =>
+      strings(record.routes) &&
+      record.routes.every((path) => path.startsWith("/") && isInside(path.slice(1) || "index")) &&
+      strings(record.files) &&
+      record.files.every(isInside) &&
+      strings(record.entries) &&
+      record.entries.every(isInside),
   );
 }
