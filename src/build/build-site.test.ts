@@ -272,8 +272,8 @@ describe("the built site", () => {
   }, 300_000);
 
   it("rebuilds into its own output in place, ending with the files a fresh build writes", async () => {
-    const extra = (slug: string) => ({
-      [`posts/${slug}.md`]: [
+    const post = (slug: string) =>
+      [
         "---",
         `title: "Queues that empty themselves: ${slug}"`,
         'description: "A post that exists for one build only."',
@@ -284,9 +284,8 @@ describe("the built site", () => {
         "---",
         "",
         `Routing rules ${slug} keep the queue short.`,
-      ].join("\n"),
-    });
-    const content = await contentFixture(extra("one-build-only"));
+      ].join("\n");
+    const content = await contentFixture({ "posts/one-build-only.md": post("one-build-only") });
     const site = join(work(), "in-place");
     const first = await buildSite({ contentDir: content, outDir: site, ogImages: false });
     expect(first.previousOutput).toBe("none");
@@ -297,10 +296,7 @@ describe("the built site", () => {
 
     // The post goes, another comes.
     await rm(join(content, "posts", "one-build-only.md"));
-    await writeFile(
-      join(content, "posts", "next-build.md"),
-      extra("next-build")["posts/next-build.md"] as string,
-    );
+    await writeFile(join(content, "posts", "next-build.md"), post("next-build"));
     const pageBefore = statSync(join(site, "index.html")).ino;
     const second = await buildSite({ contentDir: content, outDir: site, ogImages: false });
     expect(second.previousOutput).toBe("overwritten");

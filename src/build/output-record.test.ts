@@ -71,8 +71,15 @@ describe("staleOutputFiles", () => {
   it("names the files of routes that are gone and of files no longer written", () => {
     const before = record(["/", "/blog/a/", "/blog/b/"], ["page-data/sq/d/1.json", "sitemap.xml"]);
     const after = record(["/", "/blog/b/", "/blog/c/"], ["page-data/sq/d/2.json", "sitemap.xml"]);
-    expect(staleOutputFiles(before, after).sort()).toEqual([
-      "blog/a/index.html",
+    expect(
+      staleOutputFiles(before, after, new Set(["blog", "page-data", "sitemap.xml"])).sort(),
+    ).toEqual(["blog/a/index.html", "page-data/blog/a/page-data.json", "page-data/sq/d/1.json"]);
+  });
+
+  it("names nothing in an entry that was not kept in place", () => {
+    const before = record(["/", "/blog/a/"], ["page-data/sq/d/1.json"]);
+    const after = record(["/"], []);
+    expect(staleOutputFiles(before, after, new Set(["page-data"])).sort()).toEqual([
       "page-data/blog/a/page-data.json",
       "page-data/sq/d/1.json",
     ]);
@@ -82,7 +89,7 @@ describe("staleOutputFiles", () => {
     // The last build wrote /x/ as a route; this one writes the same file as a plain file.
     const before = record(["/x/"], []);
     const after = record([], ["x/index.html", "page-data/x/page-data.json"]);
-    expect(staleOutputFiles(before, after)).toEqual([]);
+    expect(staleOutputFiles(before, after, new Set(["x", "page-data"]))).toEqual([]);
   });
 });
 

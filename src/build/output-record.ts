@@ -74,13 +74,19 @@ export function outputRecordOf(
 }
 
 /**
- * What the previous build wrote that this one did not: the files of routes that are gone, and
- * other files no longer written (a static query whose result, and so its name, changed).
+ * What the previous build wrote that this one did not, in the output folder's entries `kept`
+ * in place (what was set aside went whole, and a staged entry is not the last build's): the
+ * files of routes that are gone, and other files no longer written (a static query whose
+ * result, and so its name, changed).
  */
-export function staleOutputFiles(previous: OutputRecord, current: OutputRecord): string[] {
+export function staleOutputFiles(
+  previous: OutputRecord,
+  current: OutputRecord,
+  kept: ReadonlySet<string>,
+): string[] {
   const now = new Set([...current.routes.flatMap(routeFiles), ...current.files]);
   const before = [...previous.routes.flatMap(routeFiles), ...previous.files];
-  return [...new Set(before.filter((file) => !now.has(file)))];
+  return [...new Set(before.filter((file) => !now.has(file) && kept.has(firstSegment(file))))];
 }
 
 /** A relative path that stays inside the folder it is relative to. */

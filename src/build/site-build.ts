@@ -18,7 +18,6 @@ import { loadContent } from "./content.ts";
 import { startRouteImages } from "./images.ts";
 import { assertInternalLinks } from "./link-check.ts";
 import {
-  type OutputRecord,
   outputRecordOf,
   outputRecordStore,
   removeOutputFile,
@@ -399,7 +398,8 @@ export async function buildSite(
   writes.recorded = null;
   // Overwritten in place: what the last build wrote and this one did not goes now, before the
   // build answers, so that what is deployed next is this build's output and nothing else.
-  const stale = previousOutput ? removeStale(outDir, previousOutput, record, keptEntries) : 0;
+  const stale = previousOutput ? staleOutputFiles(previousOutput, record, keptEntries) : [];
+  for (const file of stale) removeOutputFile(outDir, file);
   await outputRecord.save(record);
   if (options.incremental && report.state) await cache.save({ code, ...report.state });
   await postCache?.save();
@@ -407,7 +407,7 @@ export async function buildSite(
   const finished = performance.now();
   return {
     ...report,
-    filesDeleted: report.filesDeleted + stale,
+    filesDeleted: report.filesDeleted + stale.length,
     previousOutput: previousOutputFate,
     seconds: (finished - started) / 1000,
     prerenderSeconds: (finished - prerenderStarted) / 1000,
@@ -423,24 +423,6 @@ export async function buildSite(
       search: (finished - renderDone) / 1000,
     },
   };
-}
-
-/**
- * Deletes the files of the previous output that this build did not write, in the entries kept
- * in place (what was set aside is gone whole, and a staged entry is not the last build's);
- * answers how many.
- */
-function removeStale(
-  outDir: string,
-  previous: OutputRecord,
-  current: OutputRecord,
-  kept: ReadonlySet<string>,
-): number {
-  const stale = staleOutputFiles(previous, current).filter((file) =>
-    kept.has(file.split("/", 1)[0] as string),
-  );
-  for (const file of stale) removeOutputFile(outDir, file);
-  return stale.length;
 }
 
 /**
@@ -469,8 +451,9 @@ async function replaceFolder(
   const staged = await readdir(stagingDir);
   const existing = await readdir(outDir);
   const replaced = new Set(staged);
-  const entries = existing.filter((entry) => replaced.has(entry) || !keep.has(entry));
-  const kept = new Set(existing.filter((entry) => !entries.includes(entry)));
+  const staysInPlace = (entry: string) => keep.has(entry) && !replaced.has(entry);
+  const entries = existing.filter((entry) => !staysInPlace(entry));
+  const kept = new Set(existing.filter(staysInPlace));
   if (entries.length > 0) await mkdir(trash, { recursive: true });
   for (const entry of entries) {
     try {
