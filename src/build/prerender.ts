@@ -67,6 +67,11 @@ export interface PrerenderOptions {
    * not change are left alone.
    */
   cache?: { salt: string; previous: BuildState | null };
+  /**
+   * Most files the build writes are there already: the output of the last full build with
+   * this code, kept in place (output-record.ts). They are written over (write-output.ts).
+   */
+  overwrite?: boolean;
   /** Where compressed copies of the shared assets are kept between builds (compressed-cache.ts). */
   compressCacheDir?: string;
   /** Where generated service workers are kept between builds (service-worker.ts). */
@@ -144,6 +149,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
 
   // An incremental build leaves files whose bytes it would write unchanged alone.
   writes.onlyChanged = previous !== null;
+  writes.overwrite = options.overwrite === true;
   writes.count = 0;
   let imageFiles: RouteImages | undefined;
   try {
@@ -185,7 +191,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
       const pool = options.pool ?? startRenderPool(options.serverBundle, workerCount);
       try {
         const rendered = await pool.render(renderFirst, shared, {
-          onlyChanged: writes.onlyChanged,
+          mode: { onlyChanged: writes.onlyChanged, overwrite: writes.overwrite },
           onSearchEntry: options.onSearchEntry,
           later: renderLater,
         });
@@ -280,6 +286,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
     // A failed render still waits for the cards, so nothing writes into the output after.
     await imageFiles?.written.catch(() => {});
     writes.onlyChanged = false;
+    writes.overwrite = false;
   }
 }
 

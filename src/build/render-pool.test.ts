@@ -1,7 +1,9 @@
+import { appendFileSync, readdirSync, statSync, utimesSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
+import { SEARCH_DIR } from "../search/index.ts";
 import { loadContent, loadPostsOf } from "./content.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { batchSize, startRenderPool } from "./render-pool.ts";
@@ -9,9 +11,11 @@ import type { RenderShared } from "./render-route.ts";
 import { spawnRenderWorker } from "./render-workers.ts";
 import type { Route } from "./routes.ts";
 import { contentFixture } from "./test-content.ts";
-import { writes } from "./write-output.ts";
+import { type WriteMode, writes } from "./write-output.ts";
 
 const work = registerTempFolder("hd-render-pool-", "all");
+/** A full build into an empty folder: every file written, none there already. */
+const FULL_BUILD: WriteMode = { onlyChanged: false, overwrite: false };
 
 const route = {
   path: "/x/",
@@ -85,7 +89,7 @@ describe("the render pool", () => {
     const pool = startRenderPool(join(work(), "missing", "entry-server.js"), 2);
     // Time to fail while nobody is rendering yet: the error must wait for render().
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(pool.render([route], shared, { onlyChanged: false })).rejects.toThrow(
+    await expect(pool.render([route], shared, { mode: FULL_BUILD })).rejects.toThrow(
       /entry-server\.js/,
     );
     await pool.close();
@@ -100,7 +104,7 @@ describe("the render pool", () => {
     );
     const pool = startRenderPool(bundle, 1);
     try {
-      await expect(pool.render([route], shared, { onlyChanged: false })).rejects.toThrow(
+      await expect(pool.render([route], shared, { mode: FULL_BUILD })).rejects.toThrow(
         /A prerender worker failed/,
       );
     } finally {
@@ -113,7 +117,7 @@ describe("the render pool", () => {
     await writeFile(bundle, "process.exit(0);\nexport function renderPageHtml() {}\n");
     const pool = startRenderPool(bundle, 1);
     try {
-      await expect(pool.render([route], shared, { onlyChanged: false })).rejects.toThrow(
+      await expect(pool.render([route], shared, { mode: FULL_BUILD })).rejects.toThrow(
         /stopped with exit code 0/,
       );
     } finally {
@@ -133,7 +137,7 @@ describe("the render pool", () => {
         first,
         { ...shared, outDir, manifest },
         {
-          onlyChanged: false,
+          mode: FULL_BUILD,
           later: new Promise((resolve) => setTimeout(() => resolve(later), 200)),
         },
       );
@@ -157,7 +161,7 @@ describe("the render pool", () => {
           [route],
           { ...shared, outDir: join(work(), "failed-out") },
           {
-            onlyChanged: false,
+            mode: FULL_BUILD,
             later: Promise.reject(new Error("content/images/missing.png is missing")),
           },
         ),
@@ -188,7 +192,7 @@ describe("the render pool", () => {
         const rendered = await pool.render(
           routes,
           { ...shared, outDir: `${outDir}-${size}`, manifest },
-          { onlyChanged: false },
+          { mode: FULL_BUILD },
         );
         expect(rendered.stats.map((stat) => stat.path)).toEqual(routes.map((each) => each.path));
         if (size === 1) {
@@ -238,7 +242,7 @@ describe("the render pool", () => {
       const rendered = await pool.render(
         routes,
         { ...shared, outDir, manifest },
-        { onlyChanged: false },
+        { mode: FULL_BUILD },
       );
       expect(rendered.stats.map((stat) => stat.path)).toEqual(routes.map((each) => each.path));
       // An HTML file and a page-data file a route, counted by the answers alone: the pages
@@ -295,7 +299,7 @@ describe("the render pool", () => {
       const rendered = await pool.render(
         routes,
         { ...shared, outDir, manifest },
-        { onlyChanged: false },
+        { mode: FULL_BUILD },
       );
       expect(rendered.stats.map((stat) => stat.path)).toEqual(routes.map((each) => each.path));
       // Production's: the test runner's environment says "test", and the worker was started
@@ -312,13 +316,58 @@ describe("the render pool", () => {
     await exited[0];
   });
 
+  it("writes over the files that are there in every thread when the build overwrites its output", async () => {
+    const bundle = join(work(), "searched-bundle.mjs");
+    await writeFile(
+      bundle,
+      "export function renderPageHtml(pageData) { return '<main><article data-search-body><h1>' +" +
+        " pageData.path + '</h1><p>Queues that empty themselves.</p></article></main>'; }\n",
+    );
+    const outDir = join(work(), "overwrite-out");
+    const routes = Array.from(
+      { length: 300 },
+      (_, i) => ({ ...route, path: `/page-${i}/`, data: { page: {} } }) as Route,
+    );
+    const searched = { ...shared, outDir, manifest, search: true };
+    const renderWith = async (mode: WriteMode) => {
+      const pool = startRenderPool(bundle, 2, { renderHere: true });
+      try {
+        return await pool.render(routes, searched, { mode, onSearchEntry: () => {} });
+      } finally {
+        await pool.close();
+        writes.overwrite = false;
+      }
+    };
+    const page = (each: Route) => join(outDir, each.path, "index.html");
+    await renderWith(FULL_BUILD);
+    const firstPages = await Promise.all(routes.map((each) => readFile(page(each), "utf8")));
+    // Each page longer than what the next render writes, each search fragment older.
+    for (const each of routes) appendFileSync(page(each), "<!-- an older build's -->".repeat(40));
+    const fragments = join(outDir, SEARCH_DIR, "f");
+    for (const name of readdirSync(fragments)) {
+      utimesSync(join(fragments, name), new Date(0), new Date(0));
+    }
+
+    const rendered = await renderWith({ onlyChanged: false, overwrite: true });
+    // Cut to the new length, in whichever thread wrote them, and measured as written.
+    for (const [at, each] of routes.entries()) {
+      expect(await readFile(page(each), "utf8"), each.path).toBe(firstPages[at]);
+      expect(rendered.stats[at]?.htmlBytes).toBe(statSync(page(each)).size);
+    }
+    // A fragment is named by its bytes: one that is there is left alone.
+    expect(readdirSync(fragments)).toHaveLength(routes.length);
+    for (const name of readdirSync(fragments)) {
+      expect(statSync(join(fragments, name)).mtimeMs, name).toBe(0);
+    }
+  });
+
   it("fails the render when the build's own thread cannot load the server bundle", async () => {
     const pool = startRenderPool(join(work(), "missing-here", "entry-server.js"), 1, {
       renderHere: true,
     });
     // Time to fail while nobody is rendering yet: the error must wait for render().
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect(pool.render([route], shared, { onlyChanged: false })).rejects.toThrow(
+    await expect(pool.render([route], shared, { mode: FULL_BUILD })).rejects.toThrow(
       /entry-server\.js/,
     );
     await pool.close();
@@ -332,7 +381,7 @@ describe("the render pool", () => {
         [{ ...route, data: { page: {} } } as Route],
         { ...shared, outDir: join(work(), "here-throws"), manifest, search: true },
         {
-          onlyChanged: false,
+          mode: FULL_BUILD,
           onSearchEntry: () => {
             throw new Error("search index is full");
           },

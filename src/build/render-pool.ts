@@ -13,6 +13,7 @@ import type { RenderedRoute, RenderShared, RouteStats } from "./render-route.ts"
 import { type RenderWorker, spawnRenderWorker } from "./render-workers.ts";
 import type { Route } from "./routes.ts";
 import type { SearchEntry } from "./search-index.ts";
+import type { WriteMode } from "./write-output.ts";
 
 /**
  * What the build's thread sends a render thread: Markdown bodies to render while it waits (and
@@ -22,7 +23,7 @@ import type { SearchEntry } from "./search-index.ts";
 export type WorkerRequest =
   | { kind: "prepare"; bodies: string[]; sendBack: boolean }
   | { kind: "offer"; bodies: string[]; html: string[] }
-  | { kind: "setup"; shared: RenderShared; onlyChanged: boolean }
+  | { kind: "setup"; shared: RenderShared; mode: WriteMode }
   | { kind: "render"; routes: Route[] }
   | { kind: "loadPosts"; request: PostsRequest };
 
@@ -67,8 +68,8 @@ export interface RenderPool {
     routes: readonly Route[],
     shared: RenderShared,
     options: {
-      /** An incremental build: files whose bytes are unchanged are left alone. */
-      onlyChanged: boolean;
+      /** How the build writes its files, which each worker follows. */
+      mode: WriteMode;
       onSearchEntry?: ((path: string, entry: SearchEntry | null) => void) | undefined;
       /**
        * Routes to render once `routes` are handed out and this settles (those waiting for
@@ -228,7 +229,7 @@ export function startRenderPool(
       worker.postMessage({ kind: "loadPosts", request } satisfies WorkerRequest);
       return Promise.race([worker.failed, loaded]);
     },
-    async render(first, shared, { onlyChanged, onSearchEntry, later }) {
+    async render(first, shared, { mode, onSearchEntry, later }) {
       const routes: Route[] = [];
       // Indexes into `routes`: each worker's own (their bodies rendered ahead there), the rest.
       const own = threads.map((): number[] => []);
@@ -316,7 +317,7 @@ export function startRenderPool(
                 markdown[index] = message.markdown;
                 post();
               };
-              worker.postMessage({ kind: "setup", shared, onlyChanged } satisfies WorkerRequest);
+              worker.postMessage({ kind: "setup", shared, mode } satisfies WorkerRequest);
               post();
             }),
           ]),

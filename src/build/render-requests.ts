@@ -37,7 +37,8 @@ export function createRequestHandler(
         });
         return;
       case "setup":
-        writes.onlyChanged = request.onlyChanged;
+        writes.onlyChanged = request.mode.onlyChanged;
+        writes.overwrite = request.mode.overwrite;
         try {
           render = createRouteRenderer(request.shared, bundle, memo.render);
         } catch (error) {

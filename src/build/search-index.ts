@@ -31,7 +31,7 @@ import {
   termWeight,
 } from "../search/index.ts";
 import { searchRecordOfMain } from "./search-record.ts";
-import { writeOutputFile } from "./write-output.ts";
+import { writeContentNamedOutputFile, writeOutputFile } from "./write-output.ts";
 
 /** One searched page as the index needs it: plain data, so a worker can send it. */
 export interface SearchEntry {
@@ -59,7 +59,7 @@ export function searchEntryFor(
   const fragment: Fragment = { path, title: record.title, text: record.text };
   const json = oneByteJson(JSON.stringify(fragment));
   const name = contentName(json);
-  writeOutputFile(join(outDir, SEARCH_DIR, "f", name), json);
+  writeContentNamedOutputFile(join(outDir, SEARCH_DIR, "f", name), json);
   const counts = new Map<string, number>();
   let length = 0;
   const count = (terms: string[], times: number) => {

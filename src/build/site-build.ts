@@ -355,6 +355,7 @@ export async function buildSite(
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
       ...(pool ? { pool: await pool } : {}),
       inlineCriticalCss,
+      overwrite: previousOutputFate === "overwritten",
       precompressAssets: options.compress !== false,
       compressCacheDir: join(PROJECT_ROOT, ".cache", "compressed"),
       ...(codeCacheDir

@@ -2,7 +2,12 @@ import { readFileSync, statSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
-import { writeMeasuredOutputFile, writeOutputFile, writes } from "./write-output.ts";
+import {
+  writeContentNamedOutputFile,
+  writeMeasuredOutputFile,
+  writeOutputFile,
+  writes,
+} from "./write-output.ts";
 
 const work = registerTempFolder("hd-write-output-", "all");
 
@@ -34,5 +39,43 @@ describe("writeOutputFile", () => {
     } finally {
       writes.onlyChanged = false;
     }
+  });
+
+  it("writes over a file that is there when the build overwrites its output, cut to the new length", () => {
+    const file = join(work(), "over", "blog", "post", "index.html");
+    writes.overwrite = true;
+    try {
+      // Not there yet: made, folders and all.
+      expect(writeMeasuredOutputFile(file, "a longer first version of the page")).toBe(34);
+      const inode = statSync(file).ino;
+      expect(writeMeasuredOutputFile(file, "aé—😀")).toBe(10);
+      expect(readFileSync(file, "utf8")).toBe("aé—😀");
+      expect(writeMeasuredOutputFile(file, Buffer.from([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]))).toBe(
+        11,
+      );
+      expect(statSync(file).size).toBe(11);
+      expect(statSync(file).ino).toBe(inode);
+      // Anything but a missing file is an error, as when writing anew.
+      expect(() => writeOutputFile(join(work(), "over", "blog"), "x")).toThrow(/EISDIR/);
+    } finally {
+      writes.overwrite = false;
+    }
+  });
+
+  it("leaves a content-named file that is there alone only when the build overwrites its output", () => {
+    const file = join(work(), "named", "f", "0123abcd.json");
+    writeContentNamedOutputFile(file, '{"text":"queues"}');
+    utimesSync(file, new Date(0), new Date(0));
+    writes.overwrite = true;
+    try {
+      writeContentNamedOutputFile(file, '{"text":"queues"}');
+      expect(statSync(file).mtimeMs).toBe(0);
+    } finally {
+      writes.overwrite = false;
+    }
+    // A build into a folder it did not write trusts no name: it writes the file.
+    writeContentNamedOutputFile(file, '{"text":"queues"}');
+    expect(statSync(file).mtimeMs).toBeGreaterThan(0);
+    expect(readFileSync(file, "utf8")).toBe('{"text":"queues"}');
   });
 });
