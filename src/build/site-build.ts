@@ -442,7 +442,7 @@ async function replaceFolder(
   keep: ReadonlySet<string>,
 ): Promise<{
   setAside: string[];
-  fate: "none" | "set aside" | "overwritten";
+  fate: NonNullable<BuildReport["previousOutput"]>;
   /** The entries left in place. */
   kept: ReadonlySet<string>;
 }> {
