@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { type BuildReport, buildCacheDirOf, buildSite } from "../src/build/build-site.ts";
 import { writeSyntheticContent } from "./synthetic-content.ts";
@@ -107,6 +108,9 @@ try {
     const child = spawnSync(
       process.execPath,
       [
+        // As `npm run build` runs it: its own TypeScript through the compile cache too.
+        "--import",
+        pathToFileURL(join(import.meta.dirname, "../src/build/compile-cache.mjs")).href,
         join(import.meta.dirname, "incremental-rebuild.ts"),
         "--content",
         contentDir,

@@ -1,17 +1,15 @@
 /**
  * The whole build (site-build.ts), its code loaded from one bundled file (build-code.ts)
- * through Node's compile cache (compile-cache.ts), and only once a build starts: a full build
- * of a large site first starts its render workers (render-workers.ts), which load their code
- * on the other cores while this thread loads the build's (0.25 s on one core, with the other
- * idle, when it came first).
+ * through Node's compile cache (compile-cache.mjs, on by importing it), and only once a build
+ * starts: a full build of a large site first starts its render workers (render-workers.ts),
+ * which load their code on the other cores while this thread loads the build's (0.25 s on one
+ * core, with the other idle, when it came first).
  */
+import "./compile-cache.mjs";
 import { buildCodeKey, loadSiteBuild } from "./build-code.ts";
 import { codeDigest, PROJECT_ROOT } from "./code-digest.ts";
-import { turnOnCompileCache } from "./compile-cache.ts";
 import { renderThreadsFor, spawnRenderWorker } from "./render-workers.ts";
 import type { BuildOptions, BuildReport } from "./site-build.ts";
-
-turnOnCompileCache();
 
 export { buildCacheDirOf } from "./build-cache.ts";
 export type { BuildOptions, BuildReport } from "./site-build.ts";

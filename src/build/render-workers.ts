@@ -8,7 +8,6 @@
  */
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { COMPILE_CACHE_DIR } from "./compile-cache.ts";
 import { markdownFileCount } from "./markdown-files.ts";
 
 /** Below this many routes, starting workers costs more than it saves. */
@@ -46,7 +45,6 @@ export interface RenderWorker {
 /** Starts a render worker (render-worker.mjs), which loads the render code meanwhile. */
 export function spawnRenderWorker(): RenderWorker {
   const worker = new Worker(new URL("./render-worker.mjs", import.meta.url), {
-    workerData: { compileCacheDir: COMPILE_CACHE_DIR },
     // React's server renderer picks its build from NODE_ENV when first loaded: the prerender
     // must match what production hydrates, and the development build is several times slower.
     // A worker copies the environment when it starts, which may be before the build sets it.
