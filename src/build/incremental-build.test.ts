@@ -127,3 +127,50 @@ describe("an incremental rebuild", () => {
     expect(noChange.searchFiles).toBe(0);
   });
 });
+
+describe("a rebuild after its output or its cache was tampered with", () => {
+  const LOST_PAGE = "pricing/contact-based/index.html";
+  const LOST_DATA = "page-data/blog/authors/priya-raman/page-data.json";
+  let repaired: BuildReport;
+  let unreadableEntries: BuildReport;
+  let afterUnreadable: BuildReport;
+
+  beforeAll(async () => {
+    const options = {
+      contentDir: join(work(), "content"),
+      outDir: join(work(), "incremental"),
+      checkLinks: false,
+      incremental: true,
+      codeCache: join(work(), "code-cache"),
+    };
+    await rm(join(options.outDir, LOST_PAGE));
+    await rm(join(options.outDir, LOST_DATA));
+    repaired = await buildSite(options);
+    await writeFile(join(buildCacheDirOf(options.outDir), "search-entries.json"), "[[");
+    unreadableEntries = await buildSite(options);
+    afterUnreadable = await buildSite(options);
+  }, 600_000);
+
+  it("renders again the pages that lost a file, and only those", () => {
+    expect(repaired.reused).toBe(true);
+    expect(repaired.rendered).toBe(2);
+    const output = files(join(work(), "incremental"));
+    expect(output.has(LOST_PAGE)).toBe(true);
+    expect(output.has(LOST_DATA)).toBe(true);
+  });
+
+  it("renders every page again when the kept search entries cannot be read", () => {
+    expect(unreadableEntries.reused).toBe(true);
+    expect(unreadableEntries.rendered).toBe(unreadableEntries.routes);
+    expect(afterUnreadable.rendered).toBe(0);
+    // Its output, search index included, is the one the full build into its own folder wrote.
+    const incremental = join(work(), "incremental");
+    const written = [...files(incremental).keys()].sort();
+    expect(written).toEqual([...files(join(work(), "full")).keys()].sort());
+    const differing = written.filter(
+      (file) =>
+        !readFileSync(join(incremental, file)).equals(readFileSync(join(work(), "full", file))),
+    );
+    expect(differing).toEqual([]);
+  });
+});

@@ -64,9 +64,10 @@ export interface PrerenderOptions {
    * beyond its route and the site-wide inputs (the code, the image sources). With `previous`,
    * the build before this one into the same folder with the same code, only routes whose key
    * changed are rendered, files nobody writes any more are deleted and files whose bytes did
-   * not change are left alone.
+   * not change are left alone; `missing` are the routes of `previous` whose files are gone
+   * from the output since (rebuild-helper.ts), which are rendered again.
    */
-  cache?: { salt: string; previous: BuildState | null };
+  cache?: { salt: string; previous: BuildState | null; missing: ReadonlySet<string> };
   /**
    * Most files the build writes are there already: the output of the last full build with
    * this code, kept in place (output-record.ts). They are written over (write-output.ts).
@@ -143,8 +144,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
     for (const route of routes) keys.set(route.path, routeKey(sharedKey, route));
   }
   const reusable = (route: Route) =>
-    previous?.routes[route.path] === keys.get(route.path) &&
-    routeFiles(route.path).every((file) => existsSync(join(options.outDir, file)));
+    previous?.routes[route.path] === keys.get(route.path) && !cache?.missing.has(route.path);
   const toRender = previous ? routes.filter((route) => !reusable(route)) : routes;
 
   // An incremental build leaves files whose bytes it would write unchanged alone.

@@ -182,6 +182,11 @@ export function saveEntries(cacheDir: string, entries: ReadonlyMap<string, Searc
   writeFileSync(join(cacheDir, ENTRIES_FILE), JSON.stringify([...entries]));
 }
 
+/** Whether an earlier build saved entries (read by loadEntries, in the rebuild helper). */
+export function hasEntries(cacheDir: string): boolean {
+  return existsSync(join(cacheDir, ENTRIES_FILE));
+}
+
 /** The entries an earlier build saved, or null when it saved none. */
 export function loadEntries(cacheDir: string): Map<string, SearchEntry> | null {
   try {

@@ -25,11 +25,12 @@ import {
 } from "./output-record.ts";
 import { openPostCache } from "./post-cache.ts";
 import { type PrerenderReport, prerender } from "./prerender.ts";
+import { startRebuildHelper } from "./rebuild-helper.ts";
 import { removeInBackground } from "./remove-in-background.ts";
 import { type RenderPool, startRenderPool } from "./render-pool.ts";
 import { type RenderWorker, renderThreadsFor } from "./render-workers.ts";
 import { buildRoutes } from "./routes.ts";
-import { createSearchIndex, loadEntries, saveEntries } from "./search-index.ts";
+import { createSearchIndex, hasEntries, type SearchEntry, saveEntries } from "./search-index.ts";
 import { writes } from "./write-output.ts";
 
 export interface BuildOptions {
@@ -153,10 +154,19 @@ export async function buildSite(
   const previous = options.incremental ? cache.read(code) : null;
   const outputKept =
     previous !== null && existsSync(serverBundle) && existsSync(join(outDir, APP_DATA_URL));
-  // Parsed only when everything else can be reused: on a large site it is the biggest file.
-  const previousSearch = searching && outputKept ? loadEntries(cache.dir) : null;
-  const reusable = outputKept && (!searching || previousSearch !== null) ? previous : null;
+  const reusable = outputKept && (!searching || hasEntries(cache.dir)) ? previous : null;
   const reused = reusable !== null;
+  // A rebuild's work that needs nothing from the content, on the core this thread leaves idle
+  // while it loads the content: which kept pages lost a file, the search index (it reads the
+  // last build's entries meanwhile, the largest file it kept).
+  const helper = reusable
+    ? startRebuildHelper({
+        outDir,
+        cacheDir: cache.dir,
+        previousPaths: Object.keys(reusable.routes),
+        searching,
+      })
+    : null;
 
   // Vite's bundles depend on the code, not the content: copied from the bundle cache when this
   // code was bundled before, else built by a child process while this one loads the content
@@ -264,6 +274,7 @@ export async function buildSite(
     stopBundles.abort();
     await bundles.catch(() => {});
     await closePool();
+    await helper?.close();
     await removeStaged();
     throw error;
   }
@@ -280,6 +291,7 @@ export async function buildSite(
     manifest = await bundles;
   } catch (error) {
     await closePool();
+    await helper?.close();
     await removeStaged();
     throw error;
   }
@@ -322,10 +334,15 @@ export async function buildSite(
   const prerenderStarted = performance.now();
   let renderDone = prerenderStarted;
   // Pages are indexed for search as they are rendered; a rebuild keeps the entries of the
-  // pages it does not render.
-  const search = searching
-    ? createSearchIndex(reused ? (previousSearch ?? undefined) : undefined)
-    : null;
+  // pages it does not render (the helper has them) and hands it those of the pages it did.
+  const search = searching && !helper ? createSearchIndex() : null;
+  const changedEntries = new Map<string, SearchEntry | null>();
+  const onSearchEntry = !searching
+    ? null
+    : (search?.set ??
+      ((path: string, entry: SearchEntry | null) => {
+        changedEntries.set(path, entry);
+      }));
   let report: PrerenderReport;
   // The files this thread writes, for the output's record; the workers write only routes'
   // files and search fragments, which the record knows without being told.
@@ -367,43 +384,56 @@ export async function buildSite(
           }
         : {}),
       ...(options.incremental
-        ? { cache: { salt: `${code}|${imagesFingerprint(imagesDir)}`, previous: reusable } }
+        ? {
+            cache: {
+              salt: `${code}|${imagesFingerprint(imagesDir)}`,
+              previous: reusable,
+              missing: helper ? await helper.missing : new Set<string>(),
+            },
+          }
         : {}),
-      ...(search ? { onSearchEntry: search.set } : {}),
+      ...(onSearchEntry ? { onSearchEntry } : {}),
     });
   } catch (error) {
     writes.recorded = null;
     deleteSetAside();
+    await helper?.close();
     throw error;
   } finally {
     await closePool();
     if (!options.incremental) await rm(ssrDir, { recursive: true, force: true });
     renderDone = performance.now();
   }
+  if (searching) log("Writing the search index…");
+  const paths = routes.map((route) => route.path);
+  // The helper writes the index while this thread saves its own records below; the state is
+  // saved last, once the search entries it goes with are.
+  const searched =
+    helper && searching
+      ? helper.writeSearch(changedEntries, paths)
+      : { filesWritten: Promise.resolve(0), saved: Promise.resolve() };
+  searched.filesWritten.catch(() => {});
   let searchFiles = 0;
-  if (search) {
-    log("Writing the search index…");
-    searchFiles = search.write(
-      outDir,
-      routes.map((route) => route.path),
-    ).filesWritten;
-    if (options.incremental) saveEntries(cache.dir, search.entries());
+  let stale: string[] = [];
+  try {
+    if (search) {
+      searchFiles = search.write(outDir, paths).filesWritten;
+      if (options.incremental) saveEntries(cache.dir, search.entries());
+    }
+    const record = outputRecordOf(outDir, code, paths, writes.recorded ?? [], SEARCH_DIR);
+    writes.recorded = null;
+    // Overwritten in place: what the last build wrote and this one did not goes now, before
+    // the build answers, so that what is deployed next is this build's output and nothing else.
+    stale = previousOutput ? staleOutputFiles(previousOutput, record, keptEntries) : [];
+    for (const file of stale) removeOutputFile(outDir, file);
+    await outputRecord.save(record);
+    await postCache?.save();
+    if (!search) searchFiles = await searched.filesWritten;
+    await searched.saved;
+  } finally {
+    await helper?.close();
   }
-  const record = outputRecordOf(
-    outDir,
-    code,
-    routes.map((route) => route.path),
-    writes.recorded ?? [],
-    SEARCH_DIR,
-  );
-  writes.recorded = null;
-  // Overwritten in place: what the last build wrote and this one did not goes now, before the
-  // build answers, so that what is deployed next is this build's output and nothing else.
-  const stale = previousOutput ? staleOutputFiles(previousOutput, record, keptEntries) : [];
-  for (const file of stale) removeOutputFile(outDir, file);
-  await outputRecord.save(record);
   if (options.incremental && report.state) await cache.save({ code, ...report.state });
-  await postCache?.save();
   deleteSetAside();
   const finished = performance.now();
   return {
