@@ -9,6 +9,13 @@ describe("formatDate", () => {
     expect(formatDate("2027-01-01")).toBe("January 1, 2027");
   });
 
+  it("answers the same when asked again (each date is spelled once and remembered)", () => {
+    for (const text of ["2026-09-14", "soon", "2026-13-01", "2026-09-14"]) {
+      expect(formatDate(text)).toBe(formatDate(text));
+    }
+    expect(formatDate("2026-09-15")).toBe("September 15, 2026");
+  });
+
   it("leaves text that is not a date as it is", () => {
     expect(formatDate("soon")).toBe("soon");
     expect(formatDate("2026-13-01")).toBe("2026-13-01");
