@@ -55,8 +55,8 @@ export function startRebuildHelper(start: HelperStart): RebuildHelper {
   const worker = new Worker(new URL("./rebuild-helper.mjs", import.meta.url), {
     workerData: start,
   });
-  // Whatever it fails at (the entries unreadable, a file it cannot write), the build fails
-  // with it: every answer races this.
+  // Whatever it fails at (a file it cannot read or write), the build fails with it: every
+  // answer races this. Unreadable search entries are not a failure (rebuild-helper-thread.ts).
   const failed = new Promise<never>((_, reject) => {
     worker.once("error", reject);
     worker.once("exit", (code) => {
