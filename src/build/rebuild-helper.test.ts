@@ -70,7 +70,8 @@ describe("the rebuild helper", () => {
     });
     try {
       expect((await helper.missing).size).toBe(0);
-      const written = helper.writeSearch(changes, paths);
+      for (const [path, changed] of changes) helper.search.set(path, changed);
+      const written = helper.search.finish(paths);
       expect(await written.filesWritten).toBeGreaterThan(0);
       await written.saved;
     } finally {
@@ -107,7 +108,7 @@ describe("the rebuild helper", () => {
     writeFileSync(cacheDir, "");
     const helper = startRebuildHelper({ outDir, cacheDir, previousPaths: paths, searching: true });
     try {
-      const written = helper.writeSearch(new Map(), paths);
+      const written = helper.search.finish(paths);
       await expect(written.saved).rejects.toThrow(/EEXIST|ENOTDIR/);
     } finally {
       await helper.close();

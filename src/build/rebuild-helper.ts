@@ -10,7 +10,7 @@
  *   (0.25 s of the build's thread, most of it reading and saving the entries).
  */
 import { Worker } from "node:worker_threads";
-import type { SearchEntry } from "./search-index.ts";
+import type { SearchEntry, SearchIndexWriter } from "./search-index.ts";
 
 /** What the helper starts from (its workerData). */
 export interface HelperStart {
@@ -39,14 +39,10 @@ export interface RebuildHelper {
    */
   missing: Promise<ReadonlySet<string>>;
   /**
-   * Writes the search index: the last build's entries with `changes` made, for the routes of
-   * `paths` (route order). Answers how many index files were written once they are, and
-   * `saved` once the entries the next build starts from are too.
+   * The search index: the rendered pages' entries are kept here until `finish`, which hands
+   * them to the helper to write with the last build's entries for the others.
    */
-  writeSearch(
-    changes: ReadonlyMap<string, SearchEntry | null>,
-    paths: string[],
-  ): { filesWritten: Promise<number>; saved: Promise<void> };
+  search: SearchIndexWriter;
   /** Stops the thread (done, or the build failed). */
   close(): Promise<void>;
 }
@@ -78,17 +74,23 @@ export function startRebuildHelper(start: HelperStart): RebuildHelper {
     ]);
   const missing = answerOf("missing").then(({ paths }) => new Set(paths));
   missing.catch(() => {});
+  const changes = new Map<string, SearchEntry | null>();
   return {
     missing,
-    writeSearch(changes, paths) {
-      const searched = answerOf("searched");
-      const saved = answerOf("saved");
-      saved.catch(() => {});
-      worker.postMessage({ changes: [...changes], paths } satisfies HelperRequest);
-      return {
-        filesWritten: searched.then(({ filesWritten }) => filesWritten),
-        saved: saved.then(() => {}),
-      };
+    search: {
+      set(path, entry) {
+        changes.set(path, entry);
+      },
+      finish(paths) {
+        // Both are awaited once the build's thread has saved its own records: a failure
+        // meanwhile must not count as unhandled.
+        const filesWritten = answerOf("searched").then((answer) => answer.filesWritten);
+        const saved = answerOf("saved").then(() => {});
+        filesWritten.catch(() => {});
+        saved.catch(() => {});
+        worker.postMessage({ changes: [...changes], paths: [...paths] } satisfies HelperRequest);
+        return { filesWritten, saved };
+      },
     },
     async close() {
       await worker.terminate();

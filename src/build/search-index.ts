@@ -174,6 +174,31 @@ export function createSearchIndex(
   };
 }
 
+/**
+ * Where the build's thread hands each rendered page's entry (null: not searched), then, once
+ * all pages are rendered, asks for the index of `paths` (route order): written in this thread
+ * (`searchIndexHere`) or by the rebuild helper (rebuild-helper.ts). `filesWritten` answers how
+ * many index files were written, `saved` settles once the entries the next incremental build
+ * starts from are saved (at once when none are kept).
+ */
+export interface SearchIndexWriter {
+  set(path: string, entry: SearchEntry | null): void;
+  finish(paths: readonly string[]): { filesWritten: Promise<number>; saved: Promise<void> };
+}
+
+/** A search index written in this thread, its entries saved in `keepIn` when given. */
+export function searchIndexHere(outDir: string, keepIn: string | null): SearchIndexWriter {
+  const index = createSearchIndex();
+  return {
+    set: index.set,
+    finish(paths) {
+      const { filesWritten } = index.write(outDir, paths);
+      if (keepIn) saveEntries(keepIn, index.entries());
+      return { filesWritten: Promise.resolve(filesWritten), saved: Promise.resolve() };
+    },
+  };
+}
+
 /** Where an incremental build keeps the entries between builds. */
 const ENTRIES_FILE = "search-entries.json";
 

@@ -30,7 +30,7 @@ import { removeInBackground } from "./remove-in-background.ts";
 import { type RenderPool, startRenderPool } from "./render-pool.ts";
 import { type RenderWorker, renderThreadsFor } from "./render-workers.ts";
 import { buildRoutes } from "./routes.ts";
-import { createSearchIndex, hasEntries, type SearchEntry, saveEntries } from "./search-index.ts";
+import { hasEntries, searchIndexHere } from "./search-index.ts";
 import { writes } from "./write-output.ts";
 
 export interface BuildOptions {
@@ -335,14 +335,9 @@ export async function buildSite(
   let renderDone = prerenderStarted;
   // Pages are indexed for search as they are rendered; a rebuild keeps the entries of the
   // pages it does not render (the helper has them) and hands it those of the pages it did.
-  const search = searching && !helper ? createSearchIndex() : null;
-  const changedEntries = new Map<string, SearchEntry | null>();
-  const onSearchEntry = !searching
+  const search = !searching
     ? null
-    : (search?.set ??
-      ((path: string, entry: SearchEntry | null) => {
-        changedEntries.set(path, entry);
-      }));
+    : (helper?.search ?? searchIndexHere(outDir, options.incremental ? cache.dir : null));
   let report: PrerenderReport;
   // The files this thread writes, for the output's record; the workers write only routes'
   // files and search fragments, which the record knows without being told.
@@ -392,7 +387,7 @@ export async function buildSite(
             },
           }
         : {}),
-      ...(onSearchEntry ? { onSearchEntry } : {}),
+      ...(search ? { onSearchEntry: search.set } : {}),
     });
   } catch (error) {
     writes.recorded = null;
@@ -404,22 +399,14 @@ export async function buildSite(
     if (!options.incremental) await rm(ssrDir, { recursive: true, force: true });
     renderDone = performance.now();
   }
-  if (searching) log("Writing the search index…");
+  if (search) log("Writing the search index…");
   const paths = routes.map((route) => route.path);
-  // The helper writes the index while this thread saves its own records below; the state is
-  // saved last, once the search entries it goes with are.
-  const searched =
-    helper && searching
-      ? helper.writeSearch(changedEntries, paths)
-      : { filesWritten: Promise.resolve(0), saved: Promise.resolve() };
-  searched.filesWritten.catch(() => {});
   let searchFiles = 0;
   let stale: string[] = [];
   try {
-    if (search) {
-      searchFiles = search.write(outDir, paths).filesWritten;
-      if (options.incremental) saveEntries(cache.dir, search.entries());
-    }
+    // The helper writes the index while this thread saves its own records below; the state
+    // is saved last, once the search entries it goes with are.
+    const searched = search?.finish(paths);
     const record = outputRecordOf(outDir, code, paths, writes.recorded ?? [], SEARCH_DIR);
     writes.recorded = null;
     // Overwritten in place: what the last build wrote and this one did not goes now, before
@@ -428,8 +415,8 @@ export async function buildSite(
     for (const file of stale) removeOutputFile(outDir, file);
     await outputRecord.save(record);
     await postCache?.save();
-    if (!search) searchFiles = await searched.filesWritten;
-    await searched.saved;
+    searchFiles = (await searched?.filesWritten) ?? 0;
+    await searched?.saved;
   } finally {
     await helper?.close();
   }
