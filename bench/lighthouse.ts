@@ -15,6 +15,9 @@
  * `-- --runs N`: N Lighthouse runs per page; each figure is the median of its runs, printed with
  * the spread of the score and TBT.
  * `-- --only TEXT`: only the pages whose name or path contains TEXT (`--only blog-post`).
+ * `-- --cpu-slowdown N`: Lighthouse's CPU multiplier instead of its mobile default of 4; the
+ * simulation scales what it observes here, so 8 on a fast machine shows roughly what 4 shows on
+ * a host half as fast.
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
