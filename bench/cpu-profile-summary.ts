@@ -123,6 +123,14 @@ export interface ProfileSummary {
   spans: (FunctionSpan | null)[];
 }
 
+/** A node as its samples count: its own label and kind, and every function on its stack once. */
+interface NodeStack {
+  label: string;
+  kind: TimeKind;
+  labels: Set<string>;
+  names: Set<string>;
+}
+
 export interface SummaryOptions {
   /** Only samples from this many seconds after the profile's start… */
   from?: number;
@@ -157,6 +165,28 @@ export function summarizeProfile(
   const inclusive = new Map<string, number>();
   let sampledMs = 0;
 
+  // What a sample on top of a node counts for, worked out once per node: thousands of samples
+  // share a few hundred nodes.
+  const stacks = new Map<number, NodeStack>();
+  const stackOf = (top: CpuProfile["nodes"][number]): NodeStack => {
+    let stack = stacks.get(top.id);
+    if (!stack) {
+      stack = {
+        label: frameLabel(top.callFrame),
+        kind: timeKindOf(top.callFrame),
+        labels: new Set(),
+        names: new Set(),
+      };
+      for (let id: number | undefined = top.id; id !== undefined; id = parentOf.get(id)) {
+        const frame = (nodes.get(id) as CpuProfile["nodes"][number]).callFrame;
+        stack.labels.add(frameLabel(frame));
+        stack.names.add(frame.functionName);
+      }
+      stacks.set(top.id, stack);
+    }
+    return stack;
+  };
+
   let time = profile.startTime;
   for (let index = 0; index < profile.samples.length; index += 1) {
     time += profile.timeDeltas[index] ?? 0;
@@ -164,17 +194,10 @@ export function summarizeProfile(
     const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
     const top = nodes.get(profile.samples[index] as number);
     if (!top) continue;
+    const { label, kind, labels: onStack, names: namesOnStack } = stackOf(top);
     sampledMs += ms;
-    byKind[timeKindOf(top.callFrame)] += ms;
-    const label = frameLabel(top.callFrame);
+    byKind[kind] += ms;
     self.set(label, (self.get(label) ?? 0) + ms);
-    const onStack = new Set<string>();
-    const namesOnStack = new Set<string>();
-    for (let id: number | undefined = top.id; id !== undefined; id = parentOf.get(id)) {
-      const frame = (nodes.get(id) as CpuProfile["nodes"][number]).callFrame;
-      onStack.add(frameLabel(frame));
-      namesOnStack.add(frame.functionName);
-    }
     for (const each of onStack) inclusive.set(each, (inclusive.get(each) ?? 0) + ms);
     for (const name of spanNames) {
       if (!namesOnStack.has(name)) continue;
