@@ -17,5 +17,5 @@ import { fileURLToPath } from "node:url";
 
 export const COMPILE_CACHE_DIR = fileURLToPath(new URL("../../.cache/compile", import.meta.url));
 
-// A second call (a preloaded entry, then build-site.ts) answers that it is on already.
+// Preloaded and then imported by build-site.ts, it is still one module: this runs once a thread.
 enableCompileCache(COMPILE_CACHE_DIR);
