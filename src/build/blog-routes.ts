@@ -81,10 +81,16 @@ function authorPortrait(post: PostEntry, content: SiteContent) {
 }
 
 /** `<link rel="prev/next">` for a list page, as absolute URLs like the canonical. */
-function pagingHead(pagination: Pagination, canonical: (path: string) => string) {
+/** A list page's neighbours in <head>, and on its later pages the first page's card. */
+function pagingHead(
+  listTitle: string,
+  pagination: Pagination,
+  canonical: (path: string) => string,
+) {
   return {
     ...(pagination.previousPath ? { prev: canonical(pagination.previousPath) } : {}),
     ...(pagination.nextPath ? { next: canonical(pagination.nextPath) } : {}),
+    ...(pagination.currentPage > 1 ? { cardTitle: listTitle } : {}),
   };
 }
 
@@ -172,7 +178,7 @@ export function blogRoutes(
         page.path,
         pageTitle("Blog", pagination),
         `Ideas and guides for customer support teams from ${settings.productName}.`,
-        pagingHead(pagination, canonical),
+        pagingHead("Blog", pagination, canonical),
       ),
       pageContext: { currentPage: pagination.currentPage },
       data,
@@ -203,7 +209,7 @@ export function blogRoutes(
           page.path,
           pageTitle(category.name, pagination),
           category.description,
-          pagingHead(pagination, canonical),
+          pagingHead(category.name, pagination, canonical),
         ),
         pageContext: { categoryId: category.id, currentPage: pagination.currentPage },
         data,
@@ -241,7 +247,7 @@ export function blogRoutes(
           page.path,
           pageTitle(author.name, pagination),
           author.bio ?? `Posts by ${author.name}.`,
-          { ...pagingHead(pagination, canonical), type: "profile" },
+          { ...pagingHead(author.name, pagination, canonical), type: "profile" },
         ),
         pageContext: { authorId: author.id, currentPage: pagination.currentPage },
         data,

@@ -211,6 +211,13 @@ describe("list routes", () => {
       nextPath: null,
     });
     expect(byPath.has("/blog/authors/daniel-achebe/page/2/")).toBe(true);
+    // Later pages share the first page's Open Graph card: the list, not "page 2" of it.
+    expect(first?.head.cardTitle).toBeUndefined();
+    expect(second.head.title).toBe("Self-service, page 2 | Harbor Desk");
+    expect(second.head.cardTitle).toBe("Self-service");
+    expect(byPath.get("/blog/page/2/")?.head.cardTitle).toBe("Blog");
+    const authorPage = byPath.get("/blog/authors/daniel-achebe/page/2/");
+    expect(authorPage?.head.cardTitle).toBe("Daniel Achebe");
   });
 });
 

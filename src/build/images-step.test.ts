@@ -171,6 +171,40 @@ describe("Open Graph cards", () => {
   });
 });
 
+describe("Open Graph cards of routes", () => {
+  it("show a route's card title when it has one, else its title without the site's name", async () => {
+    const pipeline = createImagePipeline({
+      imagesDir: join(work(), "images"),
+      outDir: join(work(), "out-route-cards"),
+      cacheDir: join(work(), "cache-route-cards"),
+    });
+    const at = (path: string, title: string, cardTitle?: string): Route => {
+      const base = route({} as ContentPageData);
+      return { ...base, path, head: { ...base.head, title, ...(cardTitle ? { cardTitle } : {}) } };
+    };
+    const routes = [
+      at("/blog/", "Blog | Harbor Desk"),
+      at("/blog/page/2/", "Blog, page 2 | Harbor Desk", "Blog"),
+      at("/blog/page/3/", "Blog, page 3 | Harbor Desk", "Blog"),
+      at("/blog/routing/", "Routing rules | Harbor Desk"),
+    ];
+    const { written } = startRouteImages(routes, pipeline, {
+      siteName: "Harbor Desk",
+      siteUrl: "https://harbordesk.example",
+      ogImages: true,
+    });
+    await written;
+    const [list, second, third, post] = routes.map((each) => each.head.image);
+    expect(list).toMatch(/^\/assets\/og\/[0-9a-f]{16}\.png$/);
+    expect(second).toBe(list);
+    expect(third).toBe(list);
+    expect(post).not.toBe(list);
+    // Two cards drawn and placed, not four.
+    expect(pipeline.report.ogRendered).toBe(2);
+    expect(await readdir(join(work(), "out-route-cards", "assets", "og"))).toHaveLength(2);
+  });
+});
+
 describe("Open Graph card names", () => {
   const card = (title: string) => ({
     title,

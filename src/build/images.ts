@@ -216,9 +216,11 @@ function ogCards(
   const section = sectionsByFirstSegment();
   const { paths, written } = pipeline.ogImages(
     cards.map((route) => ({
-      title: route.head.title.endsWith(suffix)
-        ? route.head.title.slice(0, -suffix.length)
-        : route.head.title,
+      title:
+        route.head.cardTitle ??
+        (route.head.title.endsWith(suffix)
+          ? route.head.title.slice(0, -suffix.length)
+          : route.head.title),
       section: section(route.path),
       siteName: options.siteName,
       host,
