@@ -6,7 +6,14 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
 import { SHELL_STATIC_QUERIES, STATIC_QUERY_HASH } from "../content/index.ts";
 import { BOOTSTRAP_SCRIPT_ID, htmlFileFor, ROOT_ELEMENT_ID } from "../protocol/index.ts";
-import { createSiteSearch, SEARCH_DIR } from "../search/index.ts";
+import {
+  createSiteSearch,
+  type ListedPage,
+  SEARCH_DIR,
+  type SearchManifest,
+  type TermShard,
+  termsOf,
+} from "../search/index.ts";
 import { type BuildReport, buildSite } from "./build-site.ts";
 import { createCriticalCss } from "./critical-css.ts";
 import { searchRecordOf } from "./search-record.ts";
@@ -18,7 +25,7 @@ let out: string;
 let report: BuildReport;
 
 const read = (file: string) => readFileSync(join(out, file), "utf8");
-/** The search index's files (content-named fragments and index chunks), sorted. */
+/** The search index's files (its content-named term shards and page lists), sorted. */
 const searchIndexFiles = (site: string) =>
   readdirSync(join(site, SEARCH_DIR), { recursive: true, encoding: "utf8" })
     .filter((file) => file.includes("/"))
@@ -329,28 +336,36 @@ describe("the built site", () => {
       path: "/blog/measuring-what-matters/",
       title: "Measuring what matters in customer service",
     });
+    // Its excerpt, cut from its page data, shows the words found.
+    expect(first?.excerpt.filter((part) => part.highlighted).length).toBeGreaterThan(0);
     // Only the pages templates mark for search: not the pricing page.
     expect(await paths("pricing")).not.toContain("/pricing/");
   });
 
   it("indexes each searched page with the record its whole HTML gives", () => {
-    const dir = join(out, SEARCH_DIR, "f");
-    const fragments = readdirSync(dir).map(
-      (name) =>
-        JSON.parse(readFileSync(join(dir, name), "utf8")) as {
-          path: string;
-          title: string;
-          text: string;
-        },
+    const manifest = readJson(`${SEARCH_DIR}/index.json`) as unknown as SearchManifest;
+    const listed = manifest.pageLists.flatMap(
+      (file) => JSON.parse(read(`${SEARCH_DIR}/p/${file}`)) as ListedPage[],
     );
-    expect(fragments.length).toBeGreaterThan(20);
-    for (const { path, title, text } of fragments) {
-      expect({ title, text }, path).toEqual(searchRecordOf(read(htmlFileFor(path))));
+    expect(listed.length).toBeGreaterThan(20);
+    // Each page's terms, as the shards hold them: page number → terms.
+    const termsOfPage = listed.map(() => new Set<string>());
+    for (const file of Object.values(manifest.shards)) {
+      const shard = JSON.parse(read(`${SEARCH_DIR}/t/${file}`)) as TermShard;
+      for (const [term, postings] of Object.entries(shard)) {
+        for (let i = 0; i < postings.length; i += 2) {
+          termsOfPage[postings[i] as number]?.add(term);
+        }
+      }
     }
-    // And every page with a search body has its fragment.
+    listed.forEach(({ path, title }, page) => {
+      const record = searchRecordOf(read(htmlFileFor(path)));
+      expect(title, path).toBe(record?.title);
+      const terms = new Set([...termsOf(record?.title ?? ""), ...termsOf(record?.text ?? "")]);
+      expect([...(termsOfPage[page] ?? [])].sort(), path).toEqual([...terms].sort());
+    });
+    // And every page with a search body is listed, in route order.
     const searched = report.stats.filter(({ path }) => searchRecordOf(read(htmlFileFor(path))));
-    expect(searched.map(({ path }) => path).sort()).toEqual(
-      fragments.map(({ path }) => path).sort(),
-    );
+    expect(listed.map(({ path }) => path)).toEqual(searched.map(({ path }) => path));
   });
 });

@@ -30,7 +30,7 @@ describe("outputRecordOf", () => {
         "page-data/blog/a/page-data.json",
         "page-data/sq/d/123.json",
         "sitemap.xml",
-        "search/f/abc.json",
+        "search/p/0.abc.json",
         "search/index.json",
       ],
     );

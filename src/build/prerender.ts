@@ -91,8 +91,8 @@ export interface PrerenderReport {
   /** Routes rendered: all of them, unless an earlier build's output was reused. */
   rendered: number;
   /**
-   * Files written (pages, page data, search fragments, shared data and site files; not images,
-   * assets or the search index's shards).
+   * Files written (pages, page data, shared data and site files; not images, assets or the
+   * search index's files).
    */
   filesWritten: number;
   /** Files of routes that no longer exist, deleted. */

@@ -14,15 +14,15 @@ import { createSearchIndex, loadEntries, type SearchEntry, saveEntries } from ".
 
 const work = registerTempFolder("hd-rebuild-helper-");
 
-const entry = (fragment: string, ...terms: (string | number)[]): SearchEntry => ({
-  fragment,
+const entry = (title: string, ...terms: (string | number)[]): SearchEntry => ({
+  title,
   length: terms.length / 2,
   terms,
 });
 const KEPT = new Map<string, SearchEntry>([
-  ["/", entry("home.json", "desk", 1, "help", 2)],
-  ["/pricing/", entry("pricing.json", "plans", 1)],
-  ["/blog/post/", entry("post.json", "queue", 3)],
+  ["/", entry("Harbor Desk", "desk", 1, "help", 2)],
+  ["/pricing/", entry("Pricing", "plans", 1)],
+  ["/blog/post/", entry("A post", "queue", 3)],
 ]);
 
 /** An output folder holding both files of each path, and a cache folder with KEPT saved. */
@@ -58,9 +58,9 @@ describe("the rebuild helper", () => {
     const paths = [...KEPT.keys(), "/new/"];
     const { outDir, cacheDir } = lastBuild([...KEPT.keys()]);
     const changes = new Map<string, SearchEntry | null>([
-      ["/pricing/", entry("pricing-2.json", "plans", 2, "seats", 1)],
+      ["/pricing/", entry("Pricing plans", "plans", 2, "seats", 1)],
       ["/blog/post/", null],
-      ["/new/", entry("new.json", "staffing", 1)],
+      ["/new/", entry("New", "staffing", 1)],
     ]);
     const helper = startRebuildHelper({
       outDir,
@@ -91,7 +91,7 @@ describe("the rebuild helper", () => {
   it("asks for every kept route again when the kept entries cannot be read", async () => {
     const paths = [...KEPT.keys()];
     const { outDir, cacheDir } = lastBuild(paths);
-    writeFileSync(join(cacheDir, "search-entries.json"), '[["/", {"fragment"');
+    writeFileSync(join(cacheDir, "search-entries.json"), '[["/", {"title"');
     const helper = startRebuildHelper({ outDir, cacheDir, previousPaths: paths, searching: true });
     try {
       expect([...(await helper.missing)].sort()).toEqual([...paths].sort());

@@ -50,7 +50,7 @@ export interface RenderShared extends PageInputs {
   manifest: Parameters<typeof createAssetResolver>[0];
   /** Inline each page's critical CSS and link the stylesheet after the first paint. */
   inlineCriticalCss: boolean;
-  /** Write each searched page's fragment and hand back its search entry (search-index.ts). */
+  /** Hand back each rendered page's search entry (search-index.ts). */
   search?: boolean;
 }
 
@@ -231,10 +231,7 @@ export function createRouteRenderer(
       pageDataBytes,
       ...(shared.search
         ? {
-            search: searchEntryFor(
-              { path: route.path, main: main(), documentTitle: route.head.title },
-              shared.outDir,
-            ),
+            search: searchEntryFor({ main: main(), documentTitle: route.head.title }),
           }
         : {}),
     };

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
@@ -46,7 +46,7 @@ function build(
 ) {
   const index = createSearchIndex(previous);
   for (const [path, html] of Object.entries(pages))
-    index.set(path, searchEntryFor({ path, ...searchedPartsOf(html) }, outDir));
+    index.set(path, searchEntryFor(searchedPartsOf(html)));
   return { index, written: index.write(outDir, Object.keys(pages)) };
 }
 
@@ -84,6 +84,11 @@ describe("the search index", () => {
     const first = join(work(), "incremental");
     const { index } = build(first, PAGES);
     const before = indexFiles(first);
+    // Rebuilt from its own entries with nothing changed, the index writes nothing.
+    expect(createSearchIndex(index.entries()).write(first, Object.keys(PAGES))).toEqual({
+      pages: 3,
+      filesWritten: 0,
+    });
 
     const changed = {
       ...PAGES,
@@ -91,22 +96,32 @@ describe("the search index", () => {
     };
     delete (changed as Record<string, string>)["/blog/deflection/"];
     const next = createSearchIndex(index.entries());
-    next.set(
-      "/blog/csat/",
-      searchEntryFor(
-        { path: "/blog/csat/", ...searchedPartsOf(changed["/blog/csat/"] as string) },
-        first,
-      ),
-    );
+    next.set("/blog/csat/", searchEntryFor(searchedPartsOf(changed["/blog/csat/"] as string)));
+    // A text file per page, as the first format wrote them: a build over that output drops them.
+    mkdirSync(join(first, SEARCH_DIR, "f"));
+    writeFileSync(join(first, SEARCH_DIR, "f", "0123.json"), '{"text":"old"}');
     const { filesWritten } = next.write(first, Object.keys(changed));
 
     const full = join(work(), "full-changed");
     build(full, changed);
     expect(indexFiles(first)).toEqual(indexFiles(full));
-    // Only what changed was written: not the unchanged page's fragment.
+    expect(existsSync(join(first, SEARCH_DIR, "f"))).toBe(false);
+    // Only what changed was written (a page gone renumbers the pages after it, and any change
+    // of length moves every weight: most files change).
     const after = indexFiles(first);
-    const unchanged = [...after.keys()].filter((name) => name.startsWith("f/") && before.has(name));
-    expect(unchanged.length).toBe(1);
-    expect(filesWritten).toBeLessThan(after.size);
+    const changedFiles = [...after].filter(([name, bytes]) => before.get(name) !== bytes);
+    expect(filesWritten).toBe(changedFiles.length);
+  });
+
+  it("lists each searched page's path and title, in route order", () => {
+    const out = join(work(), "lists");
+    build(out, PAGES);
+    const lists = [...indexFiles(out)].filter(([name]) => name.startsWith("p/"));
+    expect(lists).toHaveLength(1);
+    expect(JSON.parse(lists[0]?.[1] as string)).toEqual([
+      { path: "/blog/deflection/", title: "Deflection that customers thank you for" },
+      { path: "/blog/staffing/", title: "Staffing a queue with Erlang C" },
+      { path: "/blog/csat/", title: "CSAT surveys people answer" },
+    ]);
   });
 });

@@ -2,10 +2,11 @@
  * The site search's index (format: src/search/format.ts), written under `/search/`.
  *
  * Each render worker turns the page it has just rendered into a search entry
- * (`searchEntryFor`): it writes the page's fragment (path, title, text; named by its content)
- * and hands back the page's term counts. The build's own thread gathers the entries
- * (`createSearchIndex`), numbers the pages in route order and writes the term shards, the page
- * lists and the manifest: a few seconds of work for 10,000 posts, where Pagefind's service
+ * (`searchEntryFor`): the page's title and term counts. Nothing of it is written per page: a
+ * result's excerpt is cut from the page's page data (src/search/page-text.ts). The build's own
+ * thread gathers the entries (`createSearchIndex`), numbers the pages in route order and
+ * writes the term shards, the page lists (each page's path and title) and the manifest: a few
+ * seconds of work for 10,000 posts, where Pagefind's service
  * took 13 s of a 33 s build, holding the render back (its npm binary took 14 s of CPU for the
  * documents alone, plus 4 s of this process's to send them).
  *
@@ -16,9 +17,7 @@
 import { hash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { oneByteJson } from "../lib/node.ts";
 import {
-  type Fragment,
   PAGES_PER_LIST,
   type PageList,
   SEARCH_DIR,
@@ -31,12 +30,12 @@ import {
   termWeight,
 } from "../search/index.ts";
 import { searchRecordOfMain } from "./search-record.ts";
-import { writeContentNamedOutputFile, writeOutputFile } from "./write-output.ts";
+import { writeOutputFile } from "./write-output.ts";
 
 /** One searched page as the index needs it: plain data, so a worker can send it. */
 export interface SearchEntry {
-  /** File name of the page's fragment under /search/f/. */
-  fragment: string;
+  /** What its result is titled (ListedPage). */
+  title: string;
   /** Words indexed (the title's counted TITLE_WEIGHT times): BM25's page length. */
   length: number;
   /** term, count, term, count… sorted by term. */
@@ -45,21 +44,10 @@ export interface SearchEntry {
 
 const contentName = (text: string) => `${hash("sha256", text).slice(0, 20)}.json`;
 
-/**
- * The search entry of a rendered page, its fragment written into outDir; null when the page
- * is not searched (no `data-search-body`).
- */
-export function searchEntryFor(
-  page: { path: string; main: string; documentTitle: string },
-  outDir: string,
-): SearchEntry | null {
-  const { path } = page;
+/** The search entry of a rendered page; null when it is not searched (no `data-search-body`). */
+export function searchEntryFor(page: { main: string; documentTitle: string }): SearchEntry | null {
   const record = searchRecordOfMain(page.main, page.documentTitle);
   if (record === null) return null;
-  const fragment: Fragment = { path, title: record.title, text: record.text };
-  const json = oneByteJson(JSON.stringify(fragment));
-  const name = contentName(json);
-  writeContentNamedOutputFile(join(outDir, SEARCH_DIR, "f", name), json);
   const counts = new Map<string, number>();
   let length = 0;
   const count = (terms: string[], times: number) => {
@@ -70,7 +58,7 @@ export function searchEntryFor(
   count(termsOf(record.text), 1);
   const terms: (string | number)[] = [];
   for (const term of [...counts.keys()].sort()) terms.push(term, counts.get(term) as number);
-  return { fragment: name, length, terms };
+  return { title: record.title, length, terms };
 }
 
 export interface SearchIndex {
@@ -102,7 +90,7 @@ export function createSearchIndex(
       for (const path of entries.keys()) if (!built.has(path)) entries.delete(path);
       const pages = paths.flatMap((path) => {
         const entry = entries.get(path);
-        return entry ? [entry] : [];
+        return entry ? [{ path, ...entry }] : [];
       });
       const meanLength = pages.reduce((sum, page) => sum + page.length, 0) / (pages.length || 1);
       // Postings in page order, so each term's list is sorted by page.
@@ -128,7 +116,7 @@ export function createSearchIndex(
       }
 
       const dir = join(outDir, SEARCH_DIR);
-      const kept = new Set<string>(pages.map((page) => `f/${page.fragment}`));
+      const kept = new Set<string>();
       let filesWritten = 0;
       const writeNamed = (folder: string, stem: string, value: unknown) => {
         const json = JSON.stringify(value);
@@ -153,7 +141,7 @@ export function createSearchIndex(
       for (let start = 0; start < pages.length; start += PAGES_PER_LIST) {
         const list: PageList = pages
           .slice(start, start + PAGES_PER_LIST)
-          .map((page) => page.fragment);
+          .map(({ path, title }) => ({ path, title }));
         manifest.pageLists.push(writeNamed("p", String(start / PAGES_PER_LIST), list));
       }
       const manifestJson = JSON.stringify(manifest);
@@ -162,13 +150,15 @@ export function createSearchIndex(
         writeOutputFile(manifestFile, manifestJson);
         filesWritten += 1;
       }
-      for (const folder of ["t", "p", "f"]) {
+      for (const folder of ["t", "p"]) {
         const inFolder = join(dir, folder);
         if (!existsSync(inFolder)) continue;
         for (const name of readdirSync(inFolder)) {
           if (!kept.has(`${folder}/${name}`)) rmSync(join(inFolder, name));
         }
       }
+      // Format 1's text file per page, left by a build over an older one's output.
+      rmSync(join(dir, "f"), { recursive: true, force: true });
       return { pages: pages.length, filesWritten };
     },
   };

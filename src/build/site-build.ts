@@ -340,7 +340,7 @@ export async function buildSite(
     : (helper?.search ?? searchIndexHere(outDir, options.incremental ? cache.dir : null));
   let report: PrerenderReport;
   // The files this thread writes, for the output's record; the workers write only routes'
-  // files and search fragments, which the record knows without being told.
+  // files, which the record knows without being told.
   writes.recorded = new Set();
   try {
     report = await prerender({

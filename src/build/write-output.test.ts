@@ -2,12 +2,7 @@ import { readFileSync, statSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
-import {
-  writeContentNamedOutputFile,
-  writeMeasuredOutputFile,
-  writeOutputFile,
-  writes,
-} from "./write-output.ts";
+import { writeMeasuredOutputFile, writeOutputFile, writes } from "./write-output.ts";
 
 const work = registerTempFolder("hd-write-output-", "all");
 
@@ -60,22 +55,5 @@ describe("writeOutputFile", () => {
     } finally {
       writes.overwrite = false;
     }
-  });
-
-  it("leaves a content-named file that is there alone only when the build overwrites its output", () => {
-    const file = join(work(), "named", "f", "0123abcd.json");
-    writeContentNamedOutputFile(file, '{"text":"queues"}');
-    utimesSync(file, new Date(0), new Date(0));
-    writes.overwrite = true;
-    try {
-      writeContentNamedOutputFile(file, '{"text":"queues"}');
-      expect(statSync(file).mtimeMs).toBe(0);
-    } finally {
-      writes.overwrite = false;
-    }
-    // A build into a folder it did not write trusts no name: it writes the file.
-    writeContentNamedOutputFile(file, '{"text":"queues"}');
-    expect(statSync(file).mtimeMs).toBeGreaterThan(0);
-    expect(readFileSync(file, "utf8")).toBe('{"text":"queues"}');
   });
 });

@@ -1,6 +1,5 @@
 import {
   closeSync,
-  existsSync,
   ftruncateSync,
   mkdirSync,
   openSync,
@@ -35,22 +34,10 @@ export function writeOutputFile(file: string, content: string | Buffer): void {
  * `writeOutputFile`, answering the file's size in bytes: a page's and its page data's, which
  * the build reports. A new file's size is read back from the file system, one stat: measuring
  * the string before writing it scanned all of it, and writing it encoded it again (15 µs of a
- * 55 KB page). Files whose size nobody reads (the search fragments) skip the stat.
+ * 55 KB page). Files whose size nobody reads skip the stat.
  */
 export function writeMeasuredOutputFile(file: string, content: string | Buffer): number {
   return writeFile(file, content, true);
-}
-
-/**
- * Writes a file named by a digest of its bytes (a search fragment): when the build writes over
- * its own output (`writes.overwrite`) and the file is there, its bytes are too.
- */
-export function writeContentNamedOutputFile(file: string, content: string | Buffer): void {
-  if (writes.overwrite && existsSync(file)) {
-    writes.recorded?.add(file);
-    return;
-  }
-  writeFile(file, content, false);
 }
 
 /** Writes `file`; answers its size in bytes when `measure` (else 0). */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { pageDataUrl } from "../protocol/index.ts";
 import { createSiteSearch } from "./client.ts";
 import {
-  type Fragment,
-  fragmentUrl,
   PAGES_PER_LIST,
   pageListUrl,
   SEARCH_FORMAT_VERSION,
@@ -15,11 +14,19 @@ import {
 } from "./format.ts";
 import { termsOf } from "./tokens.ts";
 
+/** A searched page: where it is, its title and its text (its page data's rendered Markdown). */
+interface Page {
+  path: string;
+  title: string;
+  text: string;
+}
+
 /**
  * The files a build would write for these pages, as URL → JSON: a small stand-in for the
- * build's index, weighing each page's terms with the format's own termWeight.
+ * build's index, weighing each page's terms with the format's own termWeight, and each page's
+ * page data with its text as a post's body.
  */
-function siteFiles(pages: Fragment[], version = SEARCH_FORMAT_VERSION): Map<string, unknown> {
+function siteFiles(pages: Page[], version = SEARCH_FORMAT_VERSION): Map<string, unknown> {
   const files = new Map<string, unknown>();
   const termLists = pages.map((page) => termsOf(`${page.title} ${page.text}`));
   const meanLength = termLists.reduce((sum, terms) => sum + terms.length, 0) / pages.length;
@@ -39,13 +46,23 @@ function siteFiles(pages: Fragment[], version = SEARCH_FORMAT_VERSION): Map<stri
     files.set(termShardUrl(`${number}.json`), shard);
   }
   for (let first = 0; first < pages.length; first += PAGES_PER_LIST) {
-    const list = pages.slice(first, first + PAGES_PER_LIST).map((_, i) => `${first + i}.json`);
+    const list = pages
+      .slice(first, first + PAGES_PER_LIST)
+      .map(({ path, title }) => ({ path, title }));
     manifest.pageLists.push(`list-${first}.json`);
     files.set(pageListUrl(`list-${first}.json`), list);
   }
-  pages.forEach((page, i) => {
-    files.set(fragmentUrl(`${i}.json`), page);
-  });
+  for (const page of pages) {
+    files.set(pageDataUrl(page.path), {
+      componentChunkName: "template---blog-post",
+      path: page.path,
+      result: {
+        data: { post: { title: page.title, html: `<p>${page.text}</p>` }, related: [] },
+        pageContext: { head: { title: page.title, description: `About ${page.title}` } },
+      },
+      staticQueryHashes: [],
+    });
+  }
   files.set(SEARCH_MANIFEST_URL, manifest);
   return files;
 }
@@ -63,7 +80,7 @@ function fakeFetch(files: Map<string, unknown>) {
   return { fetchJson, requests, failing };
 }
 
-const PAGES: Fragment[] = [
+const PAGES: Page[] = [
   {
     path: "/blog/live-chat/",
     title: "When to turn on live chat",
@@ -121,12 +138,42 @@ describe("createSiteSearch", () => {
     expect(requests.length).toBe(before);
   });
 
-  it("returns at most `limit` results, loading only their fragments", async () => {
+  it("returns at most `limit` results, loading only their page data", async () => {
     const { fetchJson, requests } = fakeFetch(siteFiles(PAGES));
     const { search } = createSiteSearch(fetchJson);
     expect(await search("queue", 1)).toHaveLength(1);
-    expect(requests.filter((url) => url.startsWith(fragmentUrl("")))).toHaveLength(1);
+    expect(requests.filter((url) => url.startsWith("/page-data/"))).toHaveLength(1);
     expect(await search("queue", 8)).toHaveLength(2);
+    expect(requests.filter((url) => url.startsWith("/page-data/"))).toHaveLength(2);
+  });
+
+  it("cuts the excerpt from the page data's rendered Markdown, around the first match", async () => {
+    const files = siteFiles(PAGES);
+    const url = pageDataUrl("/blog/staffing/");
+    // Markup, entities and a block boundary: the excerpt is the text a reader sees.
+    const data = files.get(url) as { result: { data: { post: { html: string } } } };
+    data.result.data.post.html =
+      "<h2>Forecast</h2><p>Forecast the <em>tickets</em>, then staff for the peaks &amp; troughs.</p><p>Staffing models for every queue.</p>";
+    const { search } = createSiteSearch(fakeFetch(files).fetchJson);
+    const [result] = await search("peaks", 8);
+    expect(result?.excerpt).toEqual([
+      { text: "Forecast Forecast the tickets, then staff for the ", highlighted: false },
+      { text: "peaks", highlighted: true },
+      { text: " & troughs. Staffing models for every queue.", highlighted: false },
+    ]);
+  });
+
+  it("shows a result without an excerpt when its page data cannot be loaded", async () => {
+    const { fetchJson, failing } = fakeFetch(siteFiles(PAGES));
+    const { search } = createSiteSearch(fetchJson);
+    failing.add(pageDataUrl("/blog/live-chat/"));
+    expect(await search("abandonment", 8)).toEqual([
+      { path: "/blog/live-chat/", title: "When to turn on live chat", excerpt: [] },
+    ]);
+    // Not remembered as failed: the next search has its excerpt.
+    failing.clear();
+    const [again] = await search("abandonment", 8);
+    expect(again?.excerpt).toContainEqual({ text: "abandonment", highlighted: true });
   });
 
   it("fetches the manifest and each file once across searches, even concurrent ones", async () => {

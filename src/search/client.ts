@@ -1,12 +1,13 @@
 /**
  * The site search in the browser: loads the index files a query needs (format.ts), ranks the
- * pages (query.ts) and loads the top pages' fragments for their titles and excerpts. A search
- * for one word fetches the manifest (once), one term shard, and a page list and a fragment per
- * result shown; everything but the manifest is named by its content, so it is fetched once.
+ * pages (query.ts), takes the top pages' paths and titles from their page lists and cuts each
+ * one's excerpt from its page data (page-text.ts). A search for one word fetches the manifest
+ * (once), one term shard, and a page list and a page's data per result shown; the index files
+ * but the manifest are named by their content, so each is fetched once.
  */
+import { pageDataUrl } from "../protocol/index.ts";
 import {
-  type Fragment,
-  fragmentUrl,
+  type ListedPage,
   PAGES_PER_LIST,
   type PageList,
   pageListUrl,
@@ -17,6 +18,7 @@ import {
   type TermShard,
   termShardUrl,
 } from "./format.ts";
+import { excerptTextOf } from "./page-text.ts";
 import { type ExcerptPart, excerptOf, queryTerms, rankPages } from "./query.ts";
 
 export interface SearchResult {
@@ -51,7 +53,10 @@ function checkedManifest(data: unknown): SearchManifest {
 
 export function createSiteSearch(fetchJsonOf: FetchJson = fetchJson): SiteSearch {
   let manifest: Promise<SearchManifest> | null = null;
-  /** Content-named files by URL, loaded or loading: each is fetched once, however many ask. */
+  /**
+   * Files by URL, loaded or loading: each is fetched once, however many ask. The index files
+   * are named by their content; a page's data is kept for as long as the dialog's search is.
+   */
   const files = new Map<string, Promise<unknown>>();
 
   const load = <T>(url: string): Promise<T> => {
@@ -70,13 +75,25 @@ export function createSiteSearch(fetchJsonOf: FetchJson = fetchJson): SiteSearch
     return manifest;
   };
 
-  const fragmentOf = async (index: SearchManifest, page: number): Promise<Fragment> => {
+  const listedPage = async (index: SearchManifest, page: number): Promise<ListedPage> => {
     const listFile = index.pageLists[Math.floor(page / PAGES_PER_LIST)];
     if (listFile === undefined) throw new Error(`Search index has no page list for page ${page}`);
     const list = await load<PageList>(pageListUrl(listFile));
-    const file = list[page % PAGES_PER_LIST];
-    if (file === undefined) throw new Error(`Search index has no fragment for page ${page}`);
-    return load<Fragment>(fragmentUrl(file));
+    const listed = list[page % PAGES_PER_LIST];
+    if (listed === undefined) throw new Error(`Search index has no page ${page}`);
+    return listed;
+  };
+
+  /**
+   * A result's excerpt. Its page data is not part of the index: when it cannot be loaded the
+   * result is still shown, its title and link, without an excerpt.
+   */
+  const excerptFor = async (path: string, terms: readonly string[]): Promise<ExcerptPart[]> => {
+    try {
+      return excerptOf(excerptTextOf(await load<unknown>(pageDataUrl(path))), terms);
+    } catch {
+      return [];
+    }
   };
 
   const search = async (text: string, limit: number): Promise<SearchResult[]> => {
@@ -92,14 +109,12 @@ export function createSiteSearch(fetchJsonOf: FetchJson = fetchJson): SiteSearch
       }),
     );
     const ranked = rankPages(index.pages, terms, (term) => shards.get(shardOf(term)));
-    const fragments = await Promise.all(
-      ranked.slice(0, limit).map(({ page }) => fragmentOf(index, page)),
+    return Promise.all(
+      ranked.slice(0, limit).map(async ({ page }) => {
+        const { path, title } = await listedPage(index, page);
+        return { path, title: title || path, excerpt: await excerptFor(path, terms) };
+      }),
     );
-    return fragments.map((fragment) => ({
-      path: fragment.path,
-      title: fragment.title || fragment.path,
-      excerpt: excerptOf(fragment.text, terms),
-    }));
   };
 
   return {

@@ -5,8 +5,10 @@
  *
  *   /search/index.json          SearchManifest: page count, term shard files, page list files
  *   /search/t/{shard}.{hash}.json  TermShard: term → [page, weight, page, weight, …]
- *   /search/p/{n}.{hash}.json      PageList: pages n·PAGES_PER_LIST… → their fragment file
- *   /search/f/{hash}.json          Fragment: one page's path, title and text (results, excerpts)
+ *   /search/p/{n}.{hash}.json      PageList: pages n·PAGES_PER_LIST… → their path and title
+ *
+ * A result's excerpt is cut from the text of its page data (page-text.ts), which the router
+ * loads to show the page anyway.
  *
  * A page's weight for a term is its BM25 term-frequency part (×100, whole numbers), computed at
  * build time; the browser multiplies it by the term's rarity, which it reads off the posting
@@ -17,7 +19,8 @@ import { MIN_TERM_LENGTH } from "./tokens.ts";
 
 export const SEARCH_DIR = "search";
 export const SEARCH_MANIFEST_URL = `/${SEARCH_DIR}/index.json`;
-export const SEARCH_FORMAT_VERSION = 1;
+/** 2: page lists name each page's path and title; version 1 named a text file per page. */
+export const SEARCH_FORMAT_VERSION = 2;
 
 /** Term shards: a term lives in the shard of its first MIN_TERM_LENGTH characters. */
 export const SHARD_COUNT = 256;
@@ -42,15 +45,16 @@ export interface SearchManifest {
 }
 
 export type TermShard = Record<string, number[]>;
-/** Fragment file names (under /search/f/) of consecutive pages. */
-export type PageList = string[];
 
-export interface Fragment {
+/** A searched page as its result shows it. */
+export interface ListedPage {
+  /** Site path, for the router and the page's page data. */
   path: string;
+  /** The first heading of its searched text, else its document title. */
   title: string;
-  /** The page's indexed text, as written, for the excerpt. */
-  text: string;
 }
+/** Consecutive pages. */
+export type PageList = ListedPage[];
 
 /** The shard a term (or a typed prefix of at least MIN_TERM_LENGTH characters) lives in. */
 export function shardOf(term: string): number {
@@ -59,7 +63,6 @@ export function shardOf(term: string): number {
 
 export const termShardUrl = (file: string) => `/${SEARCH_DIR}/t/${file}`;
 export const pageListUrl = (file: string) => `/${SEARCH_DIR}/p/${file}`;
-export const fragmentUrl = (file: string) => `/${SEARCH_DIR}/f/${file}`;
 
 /** Log-scaled rarity of a term found on `found` of `pages` pages (BM25's, never negative). */
 export function inverseDocumentFrequency(pages: number, found: number): number {

@@ -1,6 +1,7 @@
 /**
  * The site search's public surface: the words (tokens.ts) and files (format.ts) the build and
- * the browser share, the query logic (query.ts) and the browser's loader (client.ts). The build
+ * the browser share, the query logic (query.ts), the text of a result's page data for its
+ * excerpt (page-text.ts) and the browser's loader (client.ts). The build
  * writes the index with the first two; the search dialog, loaded only when opened, reads it
  * with the last.
  */
@@ -8,9 +9,8 @@ export { createSiteSearch, type FetchJson, type SearchResult, type SiteSearch } 
 export {
   BM25_B,
   BM25_K1,
-  type Fragment,
-  fragmentUrl,
   inverseDocumentFrequency,
+  type ListedPage,
   PAGES_PER_LIST,
   type PageList,
   pageListUrl,
@@ -26,6 +26,7 @@ export {
   termWeight,
   WEIGHT_SCALE,
 } from "./format.ts";
+export { excerptTextOf, textOfHtml } from "./page-text.ts";
 export {
   type ExcerptPart,
   excerptOf,

@@ -185,6 +185,16 @@ test("search loads only when opened and finds a post by a word from its body", a
     .getByRole("link", { name: "When to turn on live chat (and when to turn it off)" });
   await expect(result).toBeVisible();
   expect(site.requests.count(/^\/search\//)).toBeGreaterThan(0);
+  // Its excerpt, cut from the post's page data, shows the word where the post uses it.
+  const excerpt = dialog
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: "When to turn on live chat" }) })
+    .getByRole("paragraph");
+  await expect(excerpt.locator("mark").first()).toHaveText("abandonment");
+  await expect(excerpt).toContainText("The chat metric that best predicts frustration");
+  expect(
+    site.requests.count(/^\/page-data\/blog\/when-to-turn-on-live-chat\/page-data\.json$/),
+  ).toBe(1);
   await result.click();
   await expect(page).toHaveURL("/blog/when-to-turn-on-live-chat/");
   await expect(dialog).toBeHidden();
