@@ -10,6 +10,7 @@
  * an HTML parser took three times as long.
  */
 import { decodeHTML } from "entities";
+import { BLOCK_TAGS } from "../search/index.ts";
 
 export const SEARCH_BODY_ATTRIBUTE = "data-search-body";
 export const SEARCH_IGNORE_ATTRIBUTE = "data-search-ignore";
@@ -23,44 +24,6 @@ export interface SearchRecord {
 
 /** Elements whose text is not page text. */
 const SKIPPED = new Set(["script", "style", "template", "noscript", "svg", "button", "select"]);
-/** Elements that end a run of words: their text never runs into the next element's. */
-const BLOCK = new Set([
-  "address",
-  "article",
-  "aside",
-  "blockquote",
-  "br",
-  "dd",
-  "details",
-  "div",
-  "dl",
-  "dt",
-  "figcaption",
-  "figure",
-  "footer",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "header",
-  "hr",
-  "img",
-  "li",
-  "main",
-  "nav",
-  "ol",
-  "p",
-  "pre",
-  "section",
-  "summary",
-  "table",
-  "td",
-  "th",
-  "tr",
-  "ul",
-]);
 const VOID = new Set([
   "area",
   "base",
@@ -155,7 +118,7 @@ export function searchRecordOfMain(main: string, documentTitle: string): SearchR
     const name = rawName.toLowerCase();
     if (closing) {
       if (VOID.has(name)) continue;
-      if (bodyDepth >= 0 && BLOCK.has(name)) text.push(" ");
+      if (bodyDepth >= 0 && BLOCK_TAGS.has(name)) text.push(" ");
       if (depth === quietDepth) quietDepth = -1;
       if (depth === h1Depth) h1Depth = -1;
       // Only the first body is read: once it closes there is nothing left to find.
@@ -171,7 +134,7 @@ export function searchRecordOfMain(main: string, documentTitle: string): SearchR
         found = true;
       }
     } else {
-      if (BLOCK.has(name)) text.push(" ");
+      if (BLOCK_TAGS.has(name)) text.push(" ");
       if (quietDepth < 0 && !leaf) {
         if (SKIPPED.has(name) || MARKS_IGNORED.test(attributes)) quietDepth = depth;
         else if (name === "h1" && h1 === "" && h1Depth < 0) h1Depth = depth;

@@ -9,8 +9,11 @@
  * template writes (an interview guide) has no such field: its description stands in.
  */
 
-/** Elements whose text never runs into the next element's: a word ends at their tags. */
-const BLOCK_TAGS = new Set([
+/**
+ * Elements whose text never runs into the next element's: a word ends at their tags. The
+ * build reads its index records by the same rule (src/build/search-record.ts).
+ */
+export const BLOCK_TAGS: ReadonlySet<string> = new Set([
   "address",
   "article",
   "aside",
