@@ -80,8 +80,10 @@ function authorPortrait(post: PostEntry, content: SiteContent) {
   };
 }
 
-/** `<link rel="prev/next">` for a list page, as absolute URLs like the canonical. */
-/** A list page's neighbours in <head>, and on its later pages the first page's card. */
+/**
+ * A list page's `<link rel="prev/next">`, as absolute URLs like the canonical, and on its later
+ * pages the list's card title: they share the first page's Open Graph card.
+ */
 function pagingHead(
   listTitle: string,
   pagination: Pagination,
