@@ -201,6 +201,28 @@ test("search loads only when opened and finds a post by a word from its body", a
   expect(pageErrors).toEqual([]);
 });
 
+test("search still lists a result whose page data fails to load, without its excerpt", async ({
+  page,
+  site,
+}) => {
+  site.faults.set("/page-data/blog/when-to-turn-on-live-chat/page-data.json", { status: 500 });
+  await page.goto("/blog/");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Search" }).click();
+  const dialog = page.getByRole("dialog", { name: "Search posts, guides and resources" });
+  await dialog.getByRole("searchbox", { name: "Search for" }).fill("abandonment");
+  await dialog.getByRole("button", { name: "Search" }).click();
+  const item = dialog
+    .getByRole("list", { name: "Search results" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: "When to turn on live chat" }) });
+  await expect(item).toBeVisible();
+  await expect(item.getByRole("paragraph")).toHaveCount(0);
+  await expect(dialog.getByText("Search could not load")).toHaveCount(0);
+  // The failure was the page data's, asked for once.
+  expect(site.requests.count("/page-data/blog/when-to-turn-on-live-chat/page-data.json")).toBe(1);
+});
+
 test.describe("redirects", () => {
   test("a moved post answers 301 with its new location, and the browser follows it", async ({
     page,

@@ -93,16 +93,19 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                 >
                   {result.title}
                 </Link>
-                <p className="mt-1 text-sm text-slate">
-                  {result.excerpt.map((part, index) =>
-                    part.highlighted ? (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder.
-                      <mark key={index}>{part.text}</mark>
-                    ) : (
-                      part.text
-                    ),
-                  )}
-                </p>
+                {/* No excerpt when the result's page data could not be loaded (client.ts). */}
+                {result.excerpt.length > 0 && (
+                  <p className="mt-1 text-sm text-slate">
+                    {result.excerpt.map((part, index) =>
+                      part.highlighted ? (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder.
+                        <mark key={index}>{part.text}</mark>
+                      ) : (
+                        part.text
+                      ),
+                    )}
+                  </p>
+                )}
               </li>
             ))}
           </ol>
