@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { collapseWhitespace, searchRecordOf } from "./search-record.ts";
+import { collapseWhitespace } from "../search/index.ts";
+import { searchRecordOf } from "./search-record.ts";
 
 const page = (main: string) =>
   `<!doctype html><html lang="en"><head><title>A post | Harbor Desk</title><style>.x{color:red}</style></head><body><div id="___gatsby"><header><nav><a href="/">Home</a> Pricing</nav></header><main id="main-content">${main}</main><footer>© 2026 Harbor Desk</footer></div><script type="application/json" id="__hd_data">{"big":"data"}</script></body></html>`;

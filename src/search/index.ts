@@ -26,7 +26,7 @@ export {
   termWeight,
   WEIGHT_SCALE,
 } from "./format.ts";
-export { BLOCK_TAGS, excerptTextOf, textOfHtml } from "./page-text.ts";
+export { BLOCK_TAGS, collapseWhitespace, excerptTextOf, textOfHtml } from "./page-text.ts";
 export {
   type ExcerptPart,
   excerptOf,
