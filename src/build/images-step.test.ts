@@ -4,7 +4,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
 import { pendingImage } from "../images/index.ts";
-import { assertSafeSvg, createImagePipeline } from "../images/node.ts";
+import {
+  assertSafeSvg,
+  createImagePipeline,
+  prestartOgChild,
+  type WaitingOgChild,
+} from "../images/node.ts";
 import type { ContentPageData } from "../templates/index.ts";
 import {
   resolveRouteImages,
@@ -282,6 +287,63 @@ describe("Open Graph cards in the output", () => {
     pictures(new Error("a picture is missing"));
     await written;
     expect((await stat(file)).size).toBeGreaterThan(1000);
+  });
+});
+
+describe("an Open Graph renderer started ahead of its cards", () => {
+  const card = (title: string) => ({
+    title,
+    section: "Blog",
+    siteName: "Harbor Desk",
+    host: "harbordesk.example",
+  });
+  const pipelineWith = (folder: string, ogChild: WaitingOgChild) =>
+    createImagePipeline({
+      imagesDir: join(work(), "images"),
+      outDir: join(work(), `out-${folder}`),
+      cacheDir: join(work(), `cache-${folder}`),
+      ogBatch: 1,
+      ogChild,
+    });
+  /** Resolves once no process has this id (a dead child is reaped by Node's event loop). */
+  const exited = async (pid: number | undefined) => {
+    for (;;) {
+      try {
+        process.kill(pid as number, 0);
+      } catch {
+        return;
+      }
+      await new Promise((done) => setTimeout(done, 20));
+    }
+  };
+
+  it("draws the first batch, and its warm-up card is nowhere", async () => {
+    const ahead = prestartOgChild();
+    const pipeline = pipelineWith("ahead", ahead);
+    const { paths, written } = pipeline.ogImages([card("Queues"), card("Macros")]);
+    await written;
+    // Two batches of one: the child started ahead drew one of them, a new child the other.
+    expect(pipeline.report.ogRendered).toBe(2);
+    expect(() => ahead.send([])).toThrow(/sent already/);
+    ahead.discard();
+    const names = paths.map((path) => path.split("/").pop());
+    expect((await readdir(join(work(), "cache-ahead", "og"))).sort()).toEqual(names.sort());
+    expect((await readdir(join(work(), "out-ahead", "assets", "og"))).sort()).toEqual(names);
+  });
+
+  it("fails the cards with the renderer's message when it died before they came", async () => {
+    const ahead = prestartOgChild();
+    process.kill(ahead.pid as number, "SIGKILL");
+    await exited(ahead.pid);
+    const { written } = pipelineWith("died", ahead).ogImages([card("Tags")]);
+    await expect(written).rejects.toThrow(/Rendering Open Graph cards failed/);
+  });
+
+  it("stops when it is discarded unused", async () => {
+    const ahead = prestartOgChild();
+    ahead.discard();
+    await exited(ahead.pid);
+    expect(() => ahead.send([])).toThrow(/discarded already/);
   });
 });
 

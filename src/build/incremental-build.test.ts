@@ -31,6 +31,22 @@ function files(dir: string): Map<string, number> {
   return found;
 }
 
+/** This process's children that run og-child.ts (src/images/build/), from /proc. */
+function ogChildrenOfThisProcess(): number[] {
+  return readdirSync("/proc").flatMap((entry) => {
+    if (!/^\d+$/.test(entry)) return [];
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // The parent's id is the second field after the command's closing parenthesis.
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      const command = readFileSync(`/proc/${entry}/cmdline`, "utf8");
+      return parent === process.pid && command.includes("og-child.ts") ? [Number(entry)] : [];
+    } catch {
+      return []; // Gone meanwhile.
+    }
+  });
+}
+
 beforeAll(async () => {
   const content = join(work(), "content");
   await cp(join(ROOT, "content"), content, { recursive: true });
@@ -118,6 +134,14 @@ describe("an incremental rebuild", () => {
       mtimesBefore.get(`blog/${EDITED}/index.html`),
     );
     expect(after.has(`blog/${DELETED}/index.html`)).toBe(false);
+  });
+
+  it("leaves no card renderer running after any build", async () => {
+    // Every incremental build starts a renderer ahead of its cards; one that drew none is
+    // stopped when the build is done, not left waiting for cards until this process exits.
+    while (ogChildrenOfThisProcess().length > 0) {
+      await new Promise((done) => setTimeout(done, 20));
+    }
   });
 
   it("renders nothing and writes nothing when nothing changed", () => {

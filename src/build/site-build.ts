@@ -1,7 +1,13 @@
 import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
-import { createImagePipeline, IMAGE_SOURCE_DIR, type ImageReport } from "../images/node.ts";
+import {
+  createImagePipeline,
+  IMAGE_SOURCE_DIR,
+  type ImageReport,
+  prestartOgChild,
+  type WaitingOgChild,
+} from "../images/node.ts";
 import { fnv1a } from "../lib/index.ts";
 import { APP_DATA_URL } from "../protocol/index.ts";
 import { SEARCH_DIR } from "../search/index.ts";
@@ -123,6 +129,22 @@ export async function buildSite(
   early?: EarlyStart,
   /** The code's digest (code-digest.ts), when the entry has it already. */
   digest: string = codeDigest(PROJECT_ROOT),
+): Promise<BuildReport> {
+  // Started by the build once it knows it may need one (`prestartOgChild`), stopped here
+  // whether the build needed it, failed, or never got that far.
+  const ogChild: { waiting?: WaitingOgChild } = {};
+  try {
+    return await buildSiteWith(options, early, digest, ogChild);
+  } finally {
+    ogChild.waiting?.discard();
+  }
+}
+
+async function buildSiteWith(
+  options: BuildOptions,
+  early: EarlyStart | undefined,
+  digest: string,
+  ogChild: { waiting?: WaitingOgChild },
 ): Promise<BuildReport> {
   const started = performance.now();
   // React's server renderer picks its build from NODE_ENV when first loaded; the development
@@ -264,6 +286,11 @@ export async function buildSite(
     });
     handOver(1);
     contentDone = performance.now();
+    // A rebuild renders the pages of what was edited, and a changed title needs a new card:
+    // its child warms up on the other core while this thread derives and keys the routes
+    // (started earlier, it slowed the content's loading as much as it saved). A full build's
+    // new cards, if any, are thousands, in batches that start their own children.
+    if (options.incremental && (options.ogImages ?? true)) ogChild.waiting = prestartOgChild();
     // Derived once: the link check and the prerender use the same table.
     routes = buildRoutes(content);
     // A link to a page that does not exist fails the build, too.
@@ -327,6 +354,7 @@ export async function buildSite(
     ...(imageDomain ? { domain: imageDomain } : {}),
     // Card names are remembered for builds of this code (og-names.ts).
     codeKey: digest,
+    ...(ogChild.waiting ? { ogChild: ogChild.waiting } : {}),
   });
   let imageSeconds = 0;
 

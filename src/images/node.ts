@@ -10,6 +10,8 @@ export {
   type ImageReport,
   MissingImageError,
   type PictureBase,
+  prestartOgChild,
+  type WaitingOgChild,
 } from "./build/pipeline.ts";
 export { eachLimited } from "./build/pool.ts";
 export { assertSafeSvg } from "./build/svg-safety.ts";

@@ -3,15 +3,25 @@
  * reason encode-child.ts exists: librsvg and libvips keep what they allocate, and thousands of
  * cards rendered in the build's own process added hundreds of MB to its peak.
  *
- * stdin: [{svg, file}] as JSON. Writes each PNG to its `file`; stdout: how many were written.
+ * stdin: [{svg, file}] as JSON, read once the card drawn with OG_CHILD_WARM_FLAG is done. Writes each PNG to its `file`; stdout: how many were written.
  */
 import { rename } from "node:fs/promises";
 import { text } from "node:stream/consumers";
 import sharp from "sharp";
-import { OG_PNG_OPTIONS } from "./og-template.ts";
+import { OG_CHILD_WARM_FLAG, OG_PNG_OPTIONS, ogCardSvg } from "./og-template.ts";
 
 sharp.cache(false);
 sharp.concurrency(1);
+
+// Started ahead of its cards (pipeline.ts, `prestartOgChild`): drawing a throwaway card sets up
+// the renderer and its fonts (0.2 s of a first card here) while the build is still loading its
+// content, instead of while it waits for the card.
+if (process.argv.includes(OG_CHILD_WARM_FLAG)) {
+  const card = { title: "Warming up", section: "Blog", siteName: "Harbor Desk", host: "example" };
+  await sharp(Buffer.from(ogCardSvg(card)))
+    .png(OG_PNG_OPTIONS)
+    .toBuffer();
+}
 
 const jobs = JSON.parse(await text(process.stdin)) as Array<{ svg: string; file: string }>;
 for (const job of jobs) {

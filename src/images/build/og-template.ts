@@ -20,6 +20,9 @@ import { titleWidth, wrapTitle } from "./og-title.ts";
  */
 export const OG_PNG_OPTIONS = { palette: true, colours: 16, dither: 0, effort: 1 } as const;
 
+/** og-child.ts's argument for a child started before its cards are known: it warms up first. */
+export const OG_CHILD_WARM_FLAG = "--warm";
+
 export interface OgCard {
   title: string;
   /** Small label above the title: "Blog", "Pricing"… */
