@@ -36,6 +36,14 @@ const route = (data: ContentPageData): Route => ({
   inSitemap: true,
 });
 
+/** An Open Graph card of the blog titled `title`. */
+const card = (title: string) => ({
+  title,
+  section: "Blog",
+  siteName: "Harbor Desk",
+  host: "harbordesk.example",
+});
+
 /** The site's own images, served by an image service: pictures resolve without encoding. */
 const contentImagesPipeline = (outFolder: string) =>
   createImagePipeline({
@@ -131,12 +139,6 @@ describe("Open Graph cards", () => {
       // Two batches, a long and a short one, rendered side by side.
       ogBatch: 2,
     });
-    const card = (title: string) => ({
-      title,
-      section: "Blog",
-      siteName: "Harbor Desk",
-      host: "harbordesk.example",
-    });
     const { paths, written } = pipeline.ogImages([
       card("Shared inboxes"),
       card("Saved replies"),
@@ -211,13 +213,6 @@ describe("Open Graph cards of routes", () => {
 });
 
 describe("Open Graph card names", () => {
-  const card = (title: string) => ({
-    title,
-    section: "Blog",
-    siteName: "Harbor Desk",
-    host: "harbordesk.example",
-  });
-
   it("are remembered for builds of the same code, and drawn again for a card the cache lost", async () => {
     const options = {
       imagesDir: join(work(), "images"),
@@ -291,12 +286,6 @@ describe("Open Graph cards in the output", () => {
 });
 
 describe("an Open Graph renderer started ahead of its cards", () => {
-  const card = (title: string) => ({
-    title,
-    section: "Blog",
-    siteName: "Harbor Desk",
-    host: "harbordesk.example",
-  });
   const pipelineWith = (folder: string, ogChild: WaitingOgChild) =>
     createImagePipeline({
       imagesDir: join(work(), "images"),
