@@ -3,7 +3,8 @@
  * reason encode-child.ts exists: librsvg and libvips keep what they allocate, and thousands of
  * cards rendered in the build's own process added hundreds of MB to its peak.
  *
- * stdin: [{svg, file}] as JSON, read once the card drawn with OG_CHILD_WARM_FLAG is done. Writes each PNG to its `file`; stdout: how many were written.
+ * stdin: [{svg, file}] as JSON, read after the warm-up card (OG_CHILD_WARM_FLAG) if any.
+ * Writes each PNG to its `file`; stdout: how many were written.
  */
 import { rename } from "node:fs/promises";
 import { text } from "node:stream/consumers";
@@ -14,8 +15,8 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 // Started ahead of its cards (pipeline.ts, `prestartOgChild`): drawing a throwaway card sets up
-// the renderer and its fonts (0.2 s of a first card here) while the build is still loading its
-// content, instead of while it waits for the card.
+// the renderer and its fonts (0.2 s of a first card on a 2-core machine) while the build derives
+// and keys its routes, instead of while it waits for the card.
 if (process.argv.includes(OG_CHILD_WARM_FLAG)) {
   const card = { title: "Warming up", section: "Blog", siteName: "Harbor Desk", host: "example" };
   await sharp(Buffer.from(ogCardSvg(card)))
