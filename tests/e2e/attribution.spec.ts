@@ -17,6 +17,7 @@ import {
   MISSING_FIELD_VALUE,
   parseFirstTouch,
   parseLastTouch,
+  SIGNUP_COOKIE,
   SIGNUP_LINK_PARAMS,
 } from "../../src/attribution/index.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -263,9 +264,9 @@ const LOGIN_PAGE = `<!doctype html>
 <html lang="en"><head><title>Log in</title><script src="/attribution.js"></script></head>
 <body><a id="signup" href="/members/register/plus/">Create an account</a></body></html>`;
 
-async function serveApp(page: Page): Promise<void> {
+async function serveApp(page: Page, origin = APP): Promise<void> {
   const script = await readFile(join(SITES.main.out, "attribution.js"), "utf8");
-  await page.route(`${APP}/**`, async (route) => {
+  await page.route(`${origin}/**`, async (route) => {
     const { pathname } = new URL(route.request().url());
     if (pathname === "/attribution.js") {
       await route.fulfill({ contentType: "text/javascript", body: script });
@@ -390,6 +391,36 @@ test("the standalone script tracks a login page and rewrites its sign-up link", 
     value: "/members/login/",
     domain: ".harbordesk.example",
     sameSite: "Strict",
+  });
+  expect(pageErrors).toEqual([]);
+});
+
+test("where the browser refuses the parent domain, the cookies are kept on the host instead", async ({
+  page,
+  context,
+  pageErrors,
+}) => {
+  // myshopify.com is on the public-suffix list but not in the domain heuristic's short list:
+  // the script asks for domain=myshopify.com, Chromium refuses it, and the host-only fallback
+  // must keep every cookie of the visit.
+  const host = "help.myshopify.com";
+  await serveApp(page, `https://${host}`);
+  await page.goto(`https://${host}/members/login/?utm_source=news&utm_medium=email`);
+  await expect.poll(() => cookie(context, LAST_URL_COOKIE)).toBe("/members/login/");
+  const written = (await context.cookies()).filter((entry) => entry.name.startsWith("attr_"));
+  expect(written.map((entry) => entry.name).sort()).toEqual(
+    [
+      FIRST_TOUCH_COOKIE,
+      FIRST_URL_COOKIE,
+      LAST_TOUCH_COOKIE,
+      LAST_URL_COOKIE,
+      SIGNUP_COOKIE,
+    ].sort(),
+  );
+  for (const entry of written) expect(entry).toMatchObject({ domain: host, sameSite: "Strict" });
+  expect(parseLastTouch(await cookie(context, LAST_TOUCH_COOKIE))).toMatchObject({
+    source: "news",
+    medium: "email",
   });
   expect(pageErrors).toEqual([]);
 });
