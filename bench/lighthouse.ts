@@ -75,10 +75,12 @@ const { values } = parseArgs({
     /** Only the pages whose name or path contains this text (`--templates --only blog-post`). */
     only: { type: "string" },
     /**
-     * Lighthouse runs per page; each figure printed is the median of its runs. One run on a busy
-     * 2-core machine varies by ±5 points, so judge a change by the median of several.
+     * Lighthouse runs per page; each figure printed is the median of its runs. Three by default,
+     * as Lighthouse CI collects: one run's TBT is mostly noise here (the same build of the home
+     * page gave 0, 12, 105 and 352 ms on one 2-core machine), and Lighthouse's variability notes
+     * find the median of five runs twice as stable as one. `--runs 1` for a quick look.
      */
-    runs: { type: "string", default: "1" },
+    runs: { type: "string", default: "3" },
     /**
      * Lighthouse's CPU slowdown for its simulation (mobile default 4). Simulated throttling
      * multiplies the tasks it observes here, so a host twice as fast as another gives half the
