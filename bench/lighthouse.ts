@@ -76,9 +76,10 @@ const { values } = parseArgs({
     only: { type: "string" },
     /**
      * Lighthouse runs per page; each figure printed is the median of its runs. Three by default,
-     * as Lighthouse CI collects: one run's TBT is mostly noise here (the same build of the home
-     * page gave 0, 12, 105 and 352 ms on one 2-core machine), and Lighthouse's variability notes
-     * find the median of five runs twice as stable as one. `--runs 1` for a quick look.
+     * as Lighthouse CI collects: one run's TBT is mostly noise on a 2-core machine (single runs
+     * of one build of the home page gave 0 to 186 ms on one such machine, 12 to 352 ms on
+     * another), and Lighthouse's variability notes find the median of five runs twice as stable
+     * as one. `--runs 1` for a quick look.
      */
     runs: { type: "string", default: "3" },
     /**
