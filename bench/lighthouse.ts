@@ -12,6 +12,14 @@
  * every consent category granted, so every vendor script loads. Targets (issue 15):
  * performance ≥ 95 and TBT ≤ 100 ms.
  *
+ * Before the site's pages, the same runs on a bare page (a heading, a paragraph and a module
+ * script that sets one attribute), served by a server of its own: what this machine's Chromium
+ * gives with nothing of ours to load, the way compare.sh's calibration shows the CPU's speed.
+ * On one 2-core machine five runs of it gave TBT 5, 5, 28, 42 and 88 ms, with a long task of
+ * Chromium's own (97–120 ms simulated, "Unattributable") 600 ms into every load, while
+ * Lighthouse's host index (2,522) called that machine fast.
+ * `-- --no-baseline` skips it.
+ *
  * `-- --runs N`: N Lighthouse runs per page; each figure is the median of its runs, printed with
  * the spread of the score and TBT.
  * `-- --only TEXT`: only the pages whose name or path contains TEXT (`--only blog-post`).
@@ -21,6 +29,7 @@
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -72,6 +81,8 @@ const { values } = parseArgs({
     templates: { type: "boolean", default: false },
     /** Also print the scripts with the most main-thread time and the long tasks. */
     details: { type: "boolean", default: false },
+    /** Skips the bare page measured first (see above). */
+    "no-baseline": { type: "boolean", default: false },
     /** Only the pages whose name or path contains this text (`--templates --only blog-post`). */
     only: { type: "string" },
     /**
@@ -280,6 +291,96 @@ if (values.only !== undefined) {
 }
 const nameWidth = Math.max(20, ...mode.pages.map((page) => page.name.length));
 const pathWidth = Math.max(11, ...mode.pages.map((page) => page.path.length));
+
+/** `runs` Lighthouse runs of one page. */
+async function measure(url: string): Promise<Lhr[]> {
+  const results: Lhr[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    await browser.prepare(url);
+    if (vendors) vendors.requests.length = 0;
+    const result = await lighthouse(url, {
+      port: browser.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      formFactor: "mobile",
+      throttlingMethod: "simulate",
+      // Merged into the mobile defaults: only the CPU multiplier changes.
+      ...(cpuSlowdown !== undefined ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+      // Keeps the consent cookie; prepare() cleared the caches instead.
+      disableStorageReset: withIntegrations,
+    });
+    if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    // The flag is merged into the mobile defaults; a Lighthouse that replaced them instead
+    // would measure without network throttling and flatter every page.
+    const throttling = result.lhr.configSettings.throttling;
+    if (
+      cpuSlowdown !== undefined &&
+      (throttling.cpuSlowdownMultiplier !== cpuSlowdown || !throttling.rttMs)
+    ) {
+      throw new Error(`Lighthouse did not take the CPU slowdown: ${JSON.stringify(throttling)}`);
+    }
+    results.push(result.lhr);
+  }
+  return results;
+}
+
+/**
+ * Each figure is the median of its own runs: a run's TBT swings with whatever else the machine
+ * did for 30 ms, and the run with the median score can be the one whose TBT did.
+ */
+function summarize(results: Lhr[]) {
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] as number;
+  const figure = (id: string) => results.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN);
+  const scores = results.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
+  const tbts = figure("total-blocking-time");
+  const score = median(scores);
+  const spread =
+    results.length > 1
+      ? `  (medians of ${results.length}: scores ${[...scores].sort((a, b) => a - b).join(" ")}, TBT ${tbts
+          .map(Math.round)
+          .sort((a, b) => a - b)
+          .join(" ")} ms)`
+      : "";
+  return {
+    score,
+    lcp: median(figure("largest-contentful-paint")) / 1000,
+    tbt: median(tbts),
+    cls: median(figure("cumulative-layout-shift")),
+    spread,
+    // Lighthouse's measure of this machine's CPU: simulated throttling multiplies the tasks it
+    // observes here, so on a slow or busy host every task, and TBT with them, comes out longer.
+    hostIndex: median(results.map((lhr) => lhr.environment.benchmarkIndex)),
+    // --details shows a run with the median score.
+    lhr: results[scores.indexOf(score)] as Lhr,
+  };
+}
+
+/**
+ * The baseline's page: valid, with a description and a paint to measure, and a module script
+ * as our pages have, which only sets an attribute. Served from a port of its own.
+ */
+const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>Bare page</title>
+<meta name="description" content="A page with nothing to load: the machine's own baseline."></head>
+<body><main><h1>Bare page</h1><p>One heading and one paragraph, for Lighthouse to paint and measure
+before the site's pages.</p></main><script type="module">document.body.dataset.ready = "yes";</script>
+</body></html>`;
+
+async function serveBarePage(): Promise<{ url: string; close(): Promise<void> }> {
+  const bare = createHttpServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(BARE_PAGE);
+  });
+  await new Promise<void>((done) => bare.listen(0, "127.0.0.1", done));
+  const { port } = bare.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((done) => bare.close(() => done())),
+  };
+}
+
 let failed = false;
 try {
   const slowed =
@@ -291,61 +392,23 @@ try {
       ? `Lighthouse, mobile, simulated throttling${slowed}: every integration configured and consented (${root})`
       : `Lighthouse, mobile, simulated throttling${slowed} (production build)`,
   );
+  if (!withIntegrations && !values["no-baseline"]) {
+    const bare = await serveBarePage();
+    try {
+      const { score, lcp, tbt, cls, spread, hostIndex, lhr } = summarize(await measure(bare.url));
+      console.log(
+        `  ${"bare page (the machine)".padEnd(nameWidth)} ${"".padEnd(pathWidth)} performance ${String(score).padStart(3)}` +
+          `  LCP ${lcp.toFixed(2)} s  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}${spread}  host index ${Math.round(hostIndex)}`,
+      );
+      if (values.details) printDetails(lhr);
+    } finally {
+      await bare.close();
+    }
+  }
   for (const target of mode.pages) {
     const url = new URL(target.path, server.url).href;
-    const results: Lhr[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      await browser.prepare(url);
-      if (vendors) vendors.requests.length = 0;
-      const result = await lighthouse(url, {
-        port: browser.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-        formFactor: "mobile",
-        throttlingMethod: "simulate",
-        // Merged into the mobile defaults: only the CPU multiplier changes.
-        ...(cpuSlowdown !== undefined
-          ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }
-          : {}),
-        // Keeps the consent cookie; prepare() cleared the caches instead.
-        disableStorageReset: withIntegrations,
-      });
-      if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${target.path}`);
-      // The flag is merged into the mobile defaults; a Lighthouse that replaced them instead
-      // would measure without network throttling and flatter every page.
-      const throttling = result.lhr.configSettings.throttling;
-      if (
-        cpuSlowdown !== undefined &&
-        (throttling.cpuSlowdownMultiplier !== cpuSlowdown || !throttling.rttMs)
-      ) {
-        throw new Error(`Lighthouse did not take the CPU slowdown: ${JSON.stringify(throttling)}`);
-      }
-      results.push(result.lhr);
-    }
-    // Each figure is the median of its own runs: a run's TBT swings with whatever else the
-    // machine did for 30 ms, and the run with the median score can be the one whose TBT did.
-    const median = (values: number[]) =>
-      [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] as number;
-    const figure = (id: string) => results.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN);
-    const scores = results.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
-    const tbts = figure("total-blocking-time");
-    const score = median(scores);
-    const lcp = median(figure("largest-contentful-paint")) / 1000;
-    const tbt = median(tbts);
-    const cls = median(figure("cumulative-layout-shift"));
-    // --details shows a run with the median score.
-    const lhr = results[scores.indexOf(score)] as Lhr;
-    const spread =
-      runs > 1
-        ? `  (medians of ${runs}: scores ${[...scores].sort((a, b) => a - b).join(" ")}, TBT ${tbts
-            .map(Math.round)
-            .sort((a, b) => a - b)
-            .join(" ")} ms)`
-        : "";
-    // Lighthouse's measure of this machine's CPU: simulated throttling multiplies the tasks it
-    // observes here, so on a slow or busy host every task, and TBT with them, comes out longer.
-    const hostIndex = median(results.map((lhr) => lhr.environment.benchmarkIndex));
+    const results = await measure(url);
+    const { score, lcp, tbt, cls, spread, hostIndex, lhr } = summarize(results);
     const ok = mode.meets({ score, lcp, tbt, cls });
     if (!ok) failed = true;
     const loaded = vendors
