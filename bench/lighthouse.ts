@@ -358,6 +358,23 @@ function summarize(results: Lhr[]) {
 }
 
 /**
+ * A page's line of the table: its medians, `verdict` after CLS and `after` after the spread of
+ * its runs, then the host index.
+ */
+function rowOf(
+  name: string,
+  path: string,
+  { score, lcp, tbt, cls, spread, hostIndex }: ReturnType<typeof summarize>,
+  verdict = "",
+  after = "",
+): string {
+  return (
+    `  ${name.padEnd(nameWidth)} ${path.padEnd(pathWidth)} performance ${String(score).padStart(3)}` +
+    `  LCP ${lcp.toFixed(2)} s  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}${verdict}${spread}${after}  host index ${Math.round(hostIndex)}`
+  );
+}
+
+/**
  * The baseline's page: valid, with a description and a paint to measure, and a module script
  * as our pages have, which only sets an attribute. Served from a port of its own.
  */
@@ -395,12 +412,9 @@ try {
   if (!withIntegrations && !values["no-baseline"]) {
     const bare = await serveBarePage();
     try {
-      const { score, lcp, tbt, cls, spread, hostIndex, lhr } = summarize(await measure(bare.url));
-      console.log(
-        `  ${"bare page (the machine)".padEnd(nameWidth)} ${"".padEnd(pathWidth)} performance ${String(score).padStart(3)}` +
-          `  LCP ${lcp.toFixed(2)} s  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}${spread}  host index ${Math.round(hostIndex)}`,
-      );
-      if (values.details) printDetails(lhr);
+      const summary = summarize(await measure(bare.url));
+      console.log(rowOf("bare page (the machine)", "", summary));
+      if (values.details) printDetails(summary.lhr);
     } finally {
       await bare.close();
     }
@@ -408,20 +422,17 @@ try {
   for (const target of mode.pages) {
     const url = new URL(target.path, server.url).href;
     const results = await measure(url);
-    const { score, lcp, tbt, cls, spread, hostIndex, lhr } = summarize(results);
-    const ok = mode.meets({ score, lcp, tbt, cls });
+    const summary = summarize(results);
+    const ok = mode.meets(summary);
     if (!ok) failed = true;
     const loaded = vendors
       ? `  vendors loaded: ${[...new Set(vendors.requests.map((r) => r.split("/")[0]))].sort().join(", ") || "none"}`
       : "";
-    console.log(
-      `  ${target.name.padEnd(nameWidth)} ${target.path.padEnd(pathWidth)} performance ${String(score).padStart(3)}` +
-        `  LCP ${lcp.toFixed(2)} s  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}${ok ? "" : "  (below target)"}${spread}${loaded}  host index ${Math.round(hostIndex)}`,
-    );
+    console.log(rowOf(target.name, target.path, summary, ok ? "" : "  (below target)", loaded));
     for (const warning of new Set(results.flatMap((lhr) => lhr.runWarnings))) {
       console.log(`      Lighthouse warns: ${warning}`);
     }
-    if (values.details) printDetails(lhr);
+    if (values.details) printDetails(summary.lhr);
   }
 } finally {
   await browser.close();
