@@ -6,10 +6,13 @@
  * `--no-search` the search index and `--no-critical-css` the inline critical CSS. A bare
  * generator (the floor of ../shared/perf) has none of the three, so a run without each says
  * what it costs: at 10,000 posts on a 2-core Zen 5, on tmpfs, the cards already drawn, about
- * 0.3 s, 0.4-0.6 s and 0.2-0.3 s of a 3.1-3.6 s build. `--incremental` then edits one post and
- * rebuilds incrementally (build-cache.ts), printing the rebuild's time and how many files it
- * wrote; it uses the project's image cache, so the first build is not a cold one (and
- * `--no-og` compares like with like). A benchmark, not a test: it asserts nothing.
+ * 0.3 s, 0.4-0.6 s and 0.2-0.3 s of a 3.1-3.6 s build. Files cost more where system calls do:
+ * on a Zen 5 whose kernel ran page-table isolation, the cards took 0.8-1.2 s of a 6.5-6.8 s
+ * build, and so did writing the pages and their page data (24,000 files in as many folders;
+ * measured with those writes switched off). `--incremental` then edits one post and rebuilds
+ * incrementally (build-cache.ts), printing the rebuild's time and how many files it wrote; it
+ * uses the project's image cache, so the first build is not a cold one (and `--no-og` compares
+ * like with like). A benchmark, not a test: it asserts nothing.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
