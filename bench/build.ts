@@ -21,6 +21,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { type BuildReport, buildCacheDirOf, buildSite } from "../src/build/build-site.ts";
+import { FEATURE_FLAGS, featureArgs, featureOptions } from "./build-features.ts";
 import { writeSyntheticContent } from "./synthetic-content.ts";
 
 const { values } = parseArgs({
@@ -29,9 +30,7 @@ const { values } = parseArgs({
     workers: { type: "string" },
     keep: { type: "boolean", default: false },
     images: { type: "boolean", default: false },
-    "no-og": { type: "boolean", default: false },
-    "no-search": { type: "boolean", default: false },
-    "no-critical-css": { type: "boolean", default: false },
+    ...FEATURE_FLAGS,
     incremental: { type: "boolean", default: false },
   },
 });
@@ -72,9 +71,7 @@ try {
     outDir,
     // A fresh cache: the figures are those of a cold build (--incremental: the project's).
     ...(incremental ? { incremental } : { imageCacheDir: join(work, "image-cache") }),
-    ogImages: !values["no-og"],
-    search: !values["no-search"],
-    inlineCriticalCss: !values["no-critical-css"],
+    ...featureOptions(values),
     // The synthetic posts replace the real ones that pages link to.
     checkLinks: false,
     ...(values.workers !== undefined ? { workers: Number(values.workers) } : {}),
@@ -127,9 +124,7 @@ try {
         contentDir,
         "--out",
         outDir,
-        ...(["no-og", "no-search", "no-critical-css"] as const).flatMap((flag) =>
-          values[flag] ? [`--${flag}`] : [],
-        ),
+        ...featureArgs(values),
       ],
       { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
     );

@@ -10,14 +10,13 @@
  */
 import { parseArgs } from "node:util";
 import { buildSite } from "../src/build/build-site.ts";
+import { FEATURE_FLAGS, featureOptions } from "./build-features.ts";
 
 const { values } = parseArgs({
   options: {
     content: { type: "string" },
     out: { type: "string" },
-    "no-og": { type: "boolean", default: false },
-    "no-search": { type: "boolean", default: false },
-    "no-critical-css": { type: "boolean", default: false },
+    ...FEATURE_FLAGS,
   },
 });
 if (!values.content || !values.out) {
@@ -30,9 +29,7 @@ const report = await buildSite({
   contentDir: values.content,
   outDir: values.out,
   incremental: true,
-  ogImages: !values["no-og"],
-  search: !values["no-search"],
-  inlineCriticalCss: !values["no-critical-css"],
+  ...featureOptions(values),
   // The synthetic posts replace the real ones that pages link to.
   checkLinks: false,
 });
