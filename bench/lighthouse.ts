@@ -335,17 +335,22 @@ function summarize(results: Lhr[]) {
   const figure = (id: string) => results.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN);
   const scores = results.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
   const tbts = figure("total-blocking-time");
+  const lcps = figure("largest-contentful-paint").map((ms) => ms / 1000);
   const score = median(scores);
+  const sorted = (values: number[], format: (value: number) => string) =>
+    [...values]
+      .sort((a, b) => a - b)
+      .map(format)
+      .join(" ");
+  // Every run's LCP too: the simulation replays each run's own trace, so one run's LCP can be
+  // half a second off the others' and move the median of three.
   const spread =
     results.length > 1
-      ? `  (medians of ${results.length}: scores ${[...scores].sort((a, b) => a - b).join(" ")}, TBT ${tbts
-          .map(Math.round)
-          .sort((a, b) => a - b)
-          .join(" ")} ms)`
+      ? `  (medians of ${results.length}: scores ${sorted(scores, String)}, LCP ${sorted(lcps, (s) => s.toFixed(2))} s, TBT ${sorted(tbts, (ms) => String(Math.round(ms)))} ms)`
       : "";
   return {
     score,
-    lcp: median(figure("largest-contentful-paint")) / 1000,
+    lcp: median(lcps),
     tbt: median(tbts),
     cls: median(figure("cumulative-layout-shift")),
     spread,

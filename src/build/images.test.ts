@@ -95,7 +95,7 @@ describe("a build without an image service", () => {
       height: 480,
       layout: "constrained",
       priority: true,
-      sizes: "(min-width: 720px) 720px, 100vw",
+      sizes: "(min-width: 760px) 720px, calc(100vw - 40px)",
       sources: [
         {
           type: "image/avif",

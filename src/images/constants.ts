@@ -32,6 +32,13 @@ export const IMAGE_DPR_QUALITIES: Readonly<Record<number, number>> = {
 export const IMAGE_DEFAULT_WIDTH = 800;
 /** Aspect ratio (width / height) when neither the caller nor the source gives one. */
 export const IMAGE_DEFAULT_ASPECT_RATIO = 4 / 3;
+/**
+ * The page's side gutter on a phone, in CSS px: every section sits in a Container
+ * (src/ui/container.tsx, `px-5`), so a constrained image is never wider than the viewport less
+ * two of these. Wider screens have wider gutters; a `sizes` that subtracts the narrowest stays
+ * a safe overestimate there.
+ */
+export const PAGE_GUTTER_PX = 20;
 /** The layouts the helper knows; one is required. */
 export const IMAGE_LAYOUTS = ["constrained", "fixed", "fullWidth"] as const;
 export type ImageLayout = (typeof IMAGE_LAYOUTS)[number];

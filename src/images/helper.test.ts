@@ -157,7 +157,7 @@ describe("layout rules", () => {
   it("give each layout its sizes attribute", () => {
     expect(planImage({ layout: "fixed", width: 96 }).sizes).toBe("96px");
     expect(planImage({ layout: "constrained", width: 720 }).sizes).toBe(
-      "(min-width: 720px) 720px, 100vw",
+      "(min-width: 760px) 720px, calc(100vw - 40px)",
     );
     expect(planImage({ layout: "fullWidth" }).sizes).toBe("100vw");
   });

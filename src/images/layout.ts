@@ -18,6 +18,7 @@ import {
   IMAGE_MIN_WIDTH_TOLERANCE,
   IMAGE_WIDTH_TOLERANCE,
   type ImageLayout,
+  PAGE_GUTTER_PX,
 } from "./constants.ts";
 import { ImageHelperError } from "./errors.ts";
 
@@ -182,13 +183,21 @@ export function qualityForDpr(dpr: number): number {
   return IMAGE_DPR_QUALITIES[dpr] ?? IMAGE_DPR_QUALITIES[Math.floor(dpr)] ?? IMAGE_DEFAULT_QUALITY;
 }
 
-/** The `sizes` attribute per layout: what width the image takes in the viewport. */
+/**
+ * The `sizes` attribute per layout: what width the image takes in the viewport. A constrained
+ * image below its width fills the page's column, the viewport less its gutters: saying `100vw`
+ * there made a 412 px phone at 1.75x ask for 721 px and fetch the 1080 w variant of a 372 px
+ * hero, 2.25 times the pixels of the 720 w one, and its later decode sometimes painted the hero
+ * a frame after the text (Lighthouse's LCP then 1.7 s instead of 1.0 s).
+ */
 export function sizesFor(layout: ImageLayout, width: number): string {
   switch (layout) {
     case "fixed":
       return `${width}px`;
-    case "constrained":
-      return `(min-width: ${width}px) ${width}px, 100vw`;
+    case "constrained": {
+      const gutters = 2 * PAGE_GUTTER_PX;
+      return `(min-width: ${width + gutters}px) ${width}px, calc(100vw - ${gutters}px)`;
+    }
     case "fullWidth":
       return "100vw";
   }

@@ -50,6 +50,28 @@ for (const { width, expected } of [
   });
 }
 
+test.describe("on Lighthouse's phone (412 px at 1.75x)", () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test("the hero fills the column its sizes promise, and Chromium picks the 720 w variant", async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto("/blog/ai-that-helps/");
+    // The column is the viewport less the gutters: with `100vw` the phone asked for 721 px
+    // and took the 1080 w file, 2.25 times the pixels.
+    const shown = await page.locator(HERO).evaluate((img) => img.getBoundingClientRect().width);
+    expect(shown).toBe(412 - 40);
+    await expect(page.locator(HERO)).toHaveAttribute(
+      "sizes",
+      "(min-width: 760px) 720px, calc(100vw - 40px)",
+    );
+    const candidates = await heroCandidates(page);
+    expect(await currentSrc(page)).toBe(candidates.find(([, w]) => w === 720)?.[0]);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 test("the hero is preloaded with high priority and loads eagerly; other images are lazy", async ({
   page,
 }) => {
