@@ -4,6 +4,7 @@ import {
   type BadgeColor,
   Card,
   Container,
+  cardImageSizes,
   Grid,
   Heading,
   Image,
@@ -35,7 +36,12 @@ function ResourceCard({
   const kind = KINDS[resource.kind];
   return (
     <Card className="flex h-full flex-col">
-      <Image image={resource.image} className="mb-5 rounded-xl" priority={first || undefined} />
+      <Image
+        image={resource.image}
+        className="mb-5 rounded-xl"
+        priority={first || undefined}
+        sizes={cardImageSizes(3)}
+      />
       <Badge color={kind.color} size="XS" className="self-start">
         {kind.label}
       </Badge>

@@ -7,6 +7,9 @@ export const CARD_TONES = {
 } as const;
 export type CardTone = keyof typeof CARD_TONES;
 
+/** Padding (`p-6`) and border of a white card (the default), each side, in CSS px. */
+export const CARD_INSET_PX = 24 + 1;
+
 /** A rounded panel that groups one thing: a feature, a plan, a resource. */
 export function Card({
   tone = "white",

@@ -6,6 +6,12 @@ export interface ImageProps {
   className?: string;
   /** Overrides the image's own priority (set by the build for a page's hero). */
   priority?: boolean;
+  /**
+   * Overrides the image's own `sizes` where the placement is narrower than the page's column
+   * (a card in a grid: `cardImageSizes`). Not for a preloaded hero: the head's preload says the
+   * image's own sizes, and two different answers would fetch two files.
+   */
+  sizes?: string;
 }
 
 /** Tailwind classes per layout; static strings so the CSS build sees them. */
@@ -20,7 +26,7 @@ const LAYOUT_CLASS = {
  * shifts, a placeholder painted behind it until it loads. Below-the-fold images load lazily;
  * the hero loads at once with high priority (the build also preloads it in the head).
  */
-export function Image({ image, className, priority }: ImageProps) {
+export function Image({ image, className, priority, sizes = image.sizes }: ImageProps) {
   const eager = priority ?? image.priority;
   const style: CSSProperties | undefined = image.placeholder
     ? {
@@ -34,12 +40,12 @@ export function Image({ image, className, priority }: ImageProps) {
   return (
     <picture>
       {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={image.sizes} />
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       <img
         src={image.src}
         srcSet={image.srcSet}
-        sizes={image.sizes}
+        sizes={sizes}
         width={image.width}
         height={image.height}
         alt={image.alt}

@@ -70,6 +70,21 @@ test.describe("on Lighthouse's phone (412 px at 1.75x)", () => {
     expect(await currentSrc(page)).toBe(candidates.find(([, w]) => w === 720)?.[0]);
     expect(pageErrors).toEqual([]);
   });
+
+  test("a resource card's image asks for the card's width, not the column's: the 640 w variant", async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto("/resources/");
+    const image = page.locator(HERO).first();
+    // 412 less the gutters (2 × 20) and the card's padding and border (2 × 25).
+    expect(await image.evaluate((img) => img.getBoundingClientRect().width)).toBe(322);
+    await expect(image).toHaveAttribute("sizes", /calc\(100vw - 90px\)$/);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(/-640\.\w+\.avif$/);
+    expect(pageErrors).toEqual([]);
+  });
 });
 
 test("the hero is preloaded with high priority and loads eagerly; other images are lazy", async ({
