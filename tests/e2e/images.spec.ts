@@ -1,5 +1,5 @@
 /** Pictures: the right variant per viewport, the hero preloaded first, and no layout shift. */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { createGate } from "./support/gate.ts";
 import { waitForHydration } from "./support/page-state.ts";
@@ -19,14 +19,12 @@ async function heroCandidates(page: Page): Promise<[string, number][]> {
   });
 }
 
-async function currentSrc(page: Page): Promise<string> {
+/** The path of the file an image shows, once it has loaded. */
+async function currentSrc(image: Locator): Promise<string> {
   await expect
-    .poll(() =>
-      page.locator(HERO).evaluate((img: HTMLImageElement) => img.complete && img.currentSrc),
-    )
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
     .toBeTruthy();
-  return new URL(await page.locator(HERO).evaluate((img: HTMLImageElement) => img.currentSrc))
-    .pathname;
+  return new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
 }
 
 for (const { width, expected } of [
@@ -43,7 +41,7 @@ for (const { width, expected } of [
     await page.goto("/");
     const candidates = await heroCandidates(page);
     expect(candidates.map(([, w]) => w)).toEqual([480, 720, 1080, 1440]);
-    const picked = await currentSrc(page);
+    const picked = await currentSrc(page.locator(HERO));
     expect(picked).toBe(candidates.find(([, w]) => w === expected)?.[0]);
     expect(picked).toMatch(/\.avif$/);
     expect(pageErrors).toEqual([]);
@@ -67,7 +65,7 @@ test.describe("on Lighthouse's phone (412 px at 1.75x)", () => {
       "(min-width: 760px) 720px, calc(100vw - 40px)",
     );
     const candidates = await heroCandidates(page);
-    expect(await currentSrc(page)).toBe(candidates.find(([, w]) => w === 720)?.[0]);
+    expect(await currentSrc(page.locator(HERO))).toBe(candidates.find(([, w]) => w === 720)?.[0]);
     expect(pageErrors).toEqual([]);
   });
 
@@ -80,9 +78,7 @@ test.describe("on Lighthouse's phone (412 px at 1.75x)", () => {
     // 412 less the gutters (2 × 20) and the card's padding and border (2 × 25).
     expect(await image.evaluate((img) => img.getBoundingClientRect().width)).toBe(322);
     await expect(image).toHaveAttribute("sizes", /calc\(100vw - 90px\)$/);
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
-      .toMatch(/-640\.\w+\.avif$/);
+    expect(await currentSrc(image)).toMatch(/-640\.\w+\.avif$/);
     expect(pageErrors).toEqual([]);
   });
 });
