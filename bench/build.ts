@@ -103,6 +103,10 @@ try {
   console.log(
     `  images              ${images.backend}: ${images.pictures} pictures, ${images.encodes} encodes, ${images.filesWritten} files, ${images.ogRendered} OG cards in ${images.seconds.toFixed(2)} s`,
   );
+  // Linked unless the output is on another file system than the cache (card-pack.ts).
+  console.log(
+    `  cached OG cards     ${images.ogReused}, ${images.ogCopied + images.ogFromPacks === 0 ? "linked" : `${images.ogFromPacks} written from packs and ${images.ogCopied} copied from their files`}`,
+  );
   if (incremental) {
     // One post edited: its body and its title, which the blog list and related posts show.
     const post = join(contentDir, "posts", "synthetic-post-1.md");

@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -175,6 +175,44 @@ describe("Open Graph cards", () => {
     expect((await readdir(join(work(), "cache-og", "og"))).sort()).toEqual(
       [...new Set(paths)].map((path) => path.split("/").pop()).sort(),
     );
+  });
+
+  it("are copied into an output on another file system than the cache", async () => {
+    // The cache under the OS's temp folder (on the disk), the output on a tmpfs: no link
+    // can join them.
+    const outDir = await mkdtemp("/dev/shm/hd-image-step-");
+    try {
+      expect((await stat(outDir)).dev).not.toBe((await stat(work())).dev);
+      const options = {
+        imagesDir: join(work(), "images"),
+        outDir,
+        cacheDir: join(work(), "cache-og-copied"),
+      };
+      const first = createImagePipeline(options);
+      const { paths, written } = first.ogImages([card("Saved replies"), card("Happiness ratings")]);
+      await written;
+      expect(first.report).toMatchObject({ ogRendered: 2, ogCopied: 2 });
+      for (const path of paths) {
+        const name = path.split("/").pop() as string;
+        const [output, cached] = await Promise.all([
+          readFile(join(outDir, path)),
+          readFile(join(work(), "cache-og-copied", "og", name)),
+        ]);
+        expect(output.equals(cached), path).toBe(true);
+      }
+      // A card already there is left as it is (card-pack.ts says why).
+      const past = new Date("2026-01-01T00:00:00Z");
+      const placed = join(outDir, paths[1] as string);
+      await utimes(placed, past, past);
+      const again = createImagePipeline(options);
+      // A new card first: it finds out that links fail here, so the others are copied.
+      await again.ogImages([card("Queue health"), card("Saved replies"), card("Happiness ratings")])
+        .written;
+      expect(again.report).toMatchObject({ ogRendered: 1, ogReused: 2, ogCopied: 3 });
+      expect((await stat(placed)).mtime).toEqual(past);
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -18,6 +18,7 @@ import { planImage } from "../layout.ts";
 import { IMAGE_PRESETS, type ImagePresetName } from "../presets.ts";
 import type { ResolvedImage } from "../schema.ts";
 import { imageServiceClient, serviceImage } from "../service.ts";
+import { copyCard, placeCards } from "./card-pack.ts";
 import { MIME, MODERN_FORMATS, type Variant } from "./local.ts";
 import { type OgNameMemory, openOgNameMemory } from "./og-names.ts";
 import { OG_CHILD_WARM_FLAG, OG_PNG_OPTIONS, type OgCard, ogCardSvg } from "./og-template.ts";
@@ -71,6 +72,12 @@ export interface ImageReport {
   filesWritten: number;
   ogRendered: number;
   ogReused: number;
+  /**
+   * Cards copied into the output from their files, and written from the cache's packs, where
+   * the output is on another file system than the cache (card-pack.ts); else cards are linked.
+   */
+  ogCopied: number;
+  ogFromPacks: number;
 }
 
 export class MissingImageError extends Error {
@@ -217,6 +224,8 @@ export function createImagePipeline(options: ImagePipelineOptions) {
     filesWritten: 0,
     ogRendered: 0,
     ogReused: 0,
+    ogCopied: 0,
+    ogFromPacks: 0,
   };
   const dirs = {
     meta: join(options.cacheDir, "meta"),
@@ -435,7 +444,17 @@ export function createImagePipeline(options: ImagePipelineOptions) {
         // The first alone: it finds out whether links work here, so the others do not each try.
         const [first, ...rest] = unique;
         if (first !== undefined) await place(first);
-        await eachLimited(rest, CARDS_IN_FLIGHT, place);
+        if (links.work) await eachLimited(rest, CARDS_IN_FLIGHT, place);
+        else {
+          const placed = await placeCards({
+            names: rest,
+            cardsDir: dirs.og,
+            packsDir: join(options.cacheDir, "og-packs"),
+            outDir: dirs.outOg,
+          });
+          report.ogCopied += placed.copied + 1;
+          report.ogFromPacks += placed.fromPacks;
+        }
       };
       const written = write();
       // Observed here so a failure waits for whoever awaits `written`, not an unhandled rejection.
@@ -459,11 +478,10 @@ function listing(dir: string): Set<string> {
 }
 
 /**
- * Cards placed at once. Each one's next step waits for this thread's event loop, which renders
- * pages between its turns (render-here.ts): with 16 in flight, 11,800 copies were mostly left
+ * Cards linked at once. Each one's next step waits for this thread's event loop, which renders
+ * pages between its turns (render-here.ts): with 16 in flight, 11,800 cards were mostly left
  * for the end of a 10,000-post build; with this many the thread pool has work through a whole
- * batch of pages. Each holds two file descriptors only while the thread pool runs it (four at a
- * time).
+ * batch of pages.
  */
 const CARDS_IN_FLIGHT = 1024;
 
@@ -473,8 +491,8 @@ const CARDS_IN_FLIGHT = 1024;
  * it shows, written to the cache once under that name (og-child.ts renames it in whole) and
  * never rewritten, and the build never writes into an output card: one already there has the
  * same name, so the same bytes. Where a link cannot be made (the output on another file
- * system than the cache, as a tmpfs output is), a copy, and after the first such failure no
- * more attempts: each costs a round trip through the thread pool.
+ * system than the cache, as a tmpfs output is), a copy; after the first such failure the
+ * build copies the others from the cache's packs (card-pack.ts) without trying.
  */
 async function placeCachedCard(cached: string, target: string, links: { work: boolean }) {
   if (links.work) {
@@ -487,5 +505,5 @@ async function placeCachedCard(cached: string, target: string, links: { work: bo
       if (code === "EXDEV" || code === "EPERM" || code === "ENOTSUP") links.work = false;
     }
   }
-  await copyFile(cached, target);
+  await copyCard(cached, target);
 }
