@@ -16,12 +16,12 @@ import { MAX_PACKS, PACK_AT_LEAST, placeCards } from "./card-pack.ts";
 
 const work = registerTempFolder("hd-card-pack-", "all");
 
-/** A cache of `count` cards named from `first` on, each a few hundred random bytes. */
-function cacheWith(dir: string, count: number, first = 0): string[] {
+/** A cache of `count` cards named from `first` on, each about `bytes` random bytes. */
+function cacheWith(dir: string, count: number, first = 0, bytes = 200): string[] {
   mkdirSync(dir, { recursive: true });
   return Array.from({ length: count }, (_, i) => {
     const name = `${String(first + i).padStart(16, "0")}.png`;
-    writeFileSync(join(dir, name), randomBytes(200 + ((first + i) % 97)));
+    writeFileSync(join(dir, name), randomBytes(bytes + ((first + i) % 97)));
     return name;
   });
 }
@@ -83,6 +83,16 @@ describe("placing cached Open Graph cards by copying", () => {
     const third = await place(some);
     expect(third.placement).toEqual({ fromPacks: some.length, copied: 0, packed: 0 });
     expectSameCards(some, cardsDir, third.outDir);
+  });
+
+  it("reads a pack many times its read size piece by piece, every card whole", async () => {
+    const { cardsDir, place } = setUp("large");
+    // 10 MB of cards of 40 KB: three pieces of at most 4 MB, two of them in the same buffer.
+    const names = cacheWith(cardsDir, PACK_AT_LEAST, 0, 40_000);
+    await place(names);
+    const { placement, outDir } = await place(names);
+    expect(placement).toEqual({ fromPacks: names.length, copied: 0, packed: 0 });
+    expectSameCards(names, cardsDir, outDir);
   });
 
   it("copies the cards no pack holds from their files", async () => {

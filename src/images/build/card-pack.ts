@@ -195,6 +195,7 @@ function readPackIndexes(dir: string): Map<string, PackIndex> {
  * Hands each of `cards` to `visit` with its bytes from `packFile`, reading the pack in order in
  * pieces of at most READ_BYTES, the next piece read while this one's cards are visited;
  * answers the names visited: all of them, unless the pack is gone or shorter than its index.
+ * The bytes are read into again once `visit` returns: it must not keep them.
  */
 async function eachPackedCard(
   packFile: string,
@@ -220,18 +221,23 @@ async function eachPackedCard(
       if (piece && card.offset + card.length - start <= READ_BYTES) piece.push(card);
       else pieces.push([card]);
     }
-    const read = (piece: readonly PackedCard[]) => {
+    // Two buffers in turn, one read into while the other's cards are visited: a buffer per
+    // piece faulted in fresh memory for each (a page fault every 4 KB, 130 MB for 10,000
+    // posts) and left V8 that much external memory to collect.
+    const buffers = [Buffer.allocUnsafeSlow(READ_BYTES), Buffer.allocUnsafeSlow(READ_BYTES)];
+    const read = (piece: readonly PackedCard[], turn: number) => {
       const start = (piece[0] as PackedCard).offset;
       const last = piece.at(-1) as PackedCard;
       const length = last.offset + last.length - start;
-      return handle.read(Buffer.allocUnsafe(length), 0, length, start);
+      const buffer = length <= READ_BYTES ? (buffers[turn % 2] as Buffer) : Buffer.alloc(length);
+      return handle.read(buffer, 0, length, start);
     };
-    let next = pieces[0] ? read(pieces[0]) : null;
+    let next = pieces[0] ? read(pieces[0], 0) : null;
     for (let i = 0; next; i++) {
       const piece = pieces[i] as PackedCard[];
       const { buffer, bytesRead } = await next;
       const following = pieces[i + 1];
-      next = following ? read(following) : null;
+      next = following ? read(following, i + 1) : null;
       const start = (piece[0] as PackedCard).offset;
       for (const card of piece) {
         const from = card.offset - start;
