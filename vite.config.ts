@@ -65,7 +65,12 @@ export default defineConfig({
         // Section components only declare components too: a template that places a
         // page's body through src/sections/index.ts must not carry the sections it never
         // renders on the client (static-region.tsx adopts the prerendered markup instead).
-        moduleSideEffects: (id: string) =>
+        // And the server bundle, which keeps React external, kept a bare `import
+        // "react-dom/client"` where only hydrateRoot (the browser's) was taken from it: each
+        // render thread loaded the client renderer (625 KB) for nothing, and Node's CommonJS
+        // lexer read its development build (1.2 MB) too.
+        moduleSideEffects: (id: string, external: boolean) =>
+          (external && id === "react-dom/client") ||
           /[\\/]src[\\/].*[\\/](?:section-)?schema\.ts$/.test(id) ||
           /[\\/]src[\\/](?:sections|ui)[\\/]/.test(id) ||
           isPageOnly(id) ||
