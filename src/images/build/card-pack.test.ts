@@ -118,6 +118,12 @@ describe("placing cached Open Graph cards by copying", () => {
     expect(cut.placement.fromPacks).toBeLessThan(names.length);
     expect(cut.placement.fromPacks + cut.placement.copied).toBe(names.length);
     expectSameCards(names, cardsDir, cut.outDir);
+    // Not looked in again: the next build copies every card, and packs them anew.
+    expect(packs()).toEqual([]);
+
+    const again = await place(names);
+    expect(again.placement).toEqual({ fromPacks: 0, copied: names.length, packed: names.length });
+    expect(packs()).toHaveLength(1);
 
     // Its index is read, its bytes are gone: every card from its file.
     for (const file of packs()) writeFileSync(join(packsDir, file), "");

@@ -14,10 +14,12 @@
  * (`PACK_AT_LEAST`) that no pack held. A pack and its index are written under temporary names
  * and renamed, the index last, so a reader sees a whole pack or none, and packs are never
  * written to again: two builds sharing a cache cannot mix their bytes. A card missing from
- * every pack, or whose pack cannot be read, is copied from its file as before.
+ * every pack, or whose pack cannot be read, is copied from its file as before, and a pack
+ * found shorter than its index is deleted.
  *
- * The packs hold at most one copy of each card of the cache, which is never pruned either:
- * when there are more than `MAX_PACKS`, a build joins them into one.
+ * The packs take about as much room as the cards they copy, and like the cards' folder they
+ * are not pruned: when there are more than `MAX_PACKS`, a build joins them into one, each card
+ * once.
  */
 import { randomUUID } from "node:crypto";
 import {
@@ -108,9 +110,13 @@ export async function placeCards(options: {
       writeCard(join(outDir, name), bytes),
     );
     placement.fromPacks += written.size;
-    // A pack that went away or was cut short (another build joined it meanwhile, a disk that
-    // filled up): its other cards come from their files.
-    for (const card of cards) if (!written.has(card.name)) loose.push(card.name);
+    if (written.size < cards.length) {
+      // Gone (another build joined it meanwhile) or shorter than its index, which a pack
+      // renamed whole before its index was written can only be by damage: its other cards
+      // come from their files, and no later build looks in it again.
+      for (const card of cards) if (!written.has(card.name)) loose.push(card.name);
+      removePack(packsDir, pack);
+    }
   }
 
   placement.copied = loose.length;
@@ -185,7 +191,7 @@ function readPackIndexes(dir: string): Map<string, PackIndex> {
         packs.set(file.slice(0, -INDEX_SUFFIX.length), index);
       }
     } catch {
-      // Unreadable: its cards are copied from their files, and the next join drops it.
+      // Unreadable: its cards are copied from their files.
     }
   }
   return packs;
@@ -305,15 +311,20 @@ function startPack(packsDir: string): {
         rmSync(packFileOf(packsDir, name), { force: true });
         return 0;
       }
-      for (const pack of replaces) {
-        // The index first: a build that has not read it yet no longer looks in the pack.
-        rmSync(indexFileOf(packsDir, pack), { force: true });
-        rmSync(packFileOf(packsDir, pack), { force: true });
-      }
+      for (const pack of replaces) removePack(packsDir, pack);
       removeAbandoned(packsDir);
       return Object.keys(index.cards).length;
     },
   };
+}
+
+/**
+ * Deletes a pack, its index first: a build that has not read the index yet no longer looks in
+ * the pack, and one reading the pack already reads on (an open file outlives its name).
+ */
+function removePack(packsDir: string, pack: string): void {
+  rmSync(indexFileOf(packsDir, pack), { force: true });
+  rmSync(packFileOf(packsDir, pack), { force: true });
 }
 
 /** A temporary file older than this was left by a build that was killed while packing. */
