@@ -138,6 +138,10 @@ describe("placing cached Open Graph cards by copying", () => {
     const names = cacheWith(cardsDir, 20);
     mkdirSync(packsDir, { recursive: true });
     writeFileSync(join(packsDir, "broken.json"), "{not json");
+    writeFileSync(
+      join(packsDir, "odd.json"),
+      JSON.stringify({ cards: { [names[2] as string]: 7, [names[3] as string]: ["0", 10] } }),
+    );
     writeFileSync(join(packsDir, "broken.pack"), readFileSync(join(cardsDir, names[0] as string)));
     writeFileSync(
       join(packsDir, ".unfinished.json"),

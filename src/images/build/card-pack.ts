@@ -86,22 +86,23 @@ export async function placeCards(options: {
 }): Promise<CardPlacement> {
   const { names, cardsDir, packsDir, outDir } = options;
   const packs = readPackIndexes(packsDir);
-  const packOf = new Map<string, string>();
+  const packed = new Map<string, { pack: string; offset: number; length: number }>();
   for (const [pack, index] of packs) {
-    for (const name of Object.keys(index.cards)) packOf.set(name, pack);
+    for (const [name, [offset, length]] of Object.entries(index.cards)) {
+      packed.set(name, { pack, offset, length });
+    }
   }
   const byPack = new Map<string, PackedCard[]>();
   const loose: string[] = [];
   for (const name of names) {
-    const pack = packOf.get(name);
-    const at = pack === undefined ? undefined : packs.get(pack)?.cards[name];
-    if (pack === undefined || at === undefined) {
+    const at = packed.get(name);
+    if (at === undefined) {
       loose.push(name);
       continue;
     }
-    const cards = byPack.get(pack) ?? [];
-    byPack.set(pack, cards);
-    cards.push({ name, offset: at[0], length: at[1] });
+    const cards = byPack.get(at.pack) ?? [];
+    byPack.set(at.pack, cards);
+    cards.push({ name, offset: at.offset, length: at.length });
   }
 
   const placement: CardPlacement = { fromPacks: 0, copied: 0, packed: 0 };
@@ -187,14 +188,24 @@ function readPackIndexes(dir: string): Map<string, PackIndex> {
     if (file.startsWith(".") || !file.endsWith(INDEX_SUFFIX)) continue;
     try {
       const index = JSON.parse(readFileSync(join(dir, file), "utf8")) as PackIndex;
-      if (index && typeof index.cards === "object" && index.cards !== null) {
-        packs.set(file.slice(0, -INDEX_SUFFIX.length), index);
-      }
+      if (isPackIndex(index)) packs.set(file.slice(0, -INDEX_SUFFIX.length), index);
     } catch {
       // Unreadable: its cards are copied from their files.
     }
   }
   return packs;
+}
+
+/** Whether parsed JSON is a pack index: every card at a whole-number offset and length. */
+function isPackIndex(value: unknown): value is PackIndex {
+  const cards = (value as Partial<PackIndex> | null)?.cards;
+  return (
+    typeof cards === "object" &&
+    cards !== null &&
+    Object.values(cards).every(
+      (at) => Array.isArray(at) && at.length === 2 && at.every(Number.isSafeInteger),
+    )
+  );
 }
 
 /**
