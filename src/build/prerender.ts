@@ -44,8 +44,9 @@ export interface PrerenderOptions {
   /** Worker threads; 0 renders in this thread. Defaults to one per core for large sites. */
   workers?: number;
   /**
-   * Render workers the caller started early (render-pool.ts), used instead of `workers`; the
-   * caller closes them.
+   * Render workers the caller started early (render-pool.ts), used instead of `workers`. The
+   * prerender closes them once its pages are rendered (closing is idempotent: the caller closes
+   * them too, for a build that fails before then).
    */
   pool?: RenderPool;
   /** Write `.br`/`.gz` copies of the shared assets (default true); pages are left to the server. */
@@ -201,7 +202,10 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
         markdownAhead.of = rendered.markdown.taken + rendered.markdown.rendered;
         markdownAhead.rendered = rendered.markdown.ahead;
       } finally {
-        if (!options.pool) await pool.close();
+        // Before waiting for the Open Graph cards, which a first build is still rendering long
+        // after its last page (50 s of a 10,000-post build): a worker's memory is no use to
+        // them, and the build's RSS fell from 700 to 575 MB for that time.
+        await pool.close();
       }
     } else if (toRender.length > 0) {
       const bundle = (await import(pathToFileURL(options.serverBundle).href)) as ServerBundle;
