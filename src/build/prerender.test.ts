@@ -37,7 +37,7 @@ describe("prerender with the caller's render pool", () => {
     const written = new Promise<void>((resolve) => {
       cardsWritten = resolve;
     });
-    // The cards of a first build take minutes after the pages: they finish here only once the
+    // A first build's cards are written long after its pages: here they are written once the
     // pool is closed, or after 5 s (then the order below fails the test).
     const late = setTimeout(() => {
       events.push("cards written");
