@@ -45,7 +45,6 @@ describe("prerender with the caller's render pool", () => {
     }, 5_000);
     const watched: RenderPool = {
       ...pool,
-      size: pool.size,
       close: () => {
         events.push("pool closed");
         clearTimeout(late);

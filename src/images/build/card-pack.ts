@@ -86,11 +86,9 @@ export async function placeCards(options: {
 }): Promise<CardPlacement> {
   const { names, cardsDir, packsDir, outDir } = options;
   const packs = readPackIndexes(packsDir);
-  const packed = new Map<string, { pack: string; offset: number; length: number }>();
+  const packed = new Map<string, { pack: string; card: PackedCard }>();
   for (const [pack, index] of packs) {
-    for (const [name, [offset, length]] of Object.entries(index.cards)) {
-      packed.set(name, { pack, offset, length });
-    }
+    for (const card of cardsOf(index)) packed.set(card.name, { pack, card });
   }
   const byPack = new Map<string, PackedCard[]>();
   const loose: string[] = [];
@@ -102,7 +100,7 @@ export async function placeCards(options: {
     }
     const cards = byPack.get(at.pack) ?? [];
     byPack.set(at.pack, cards);
-    cards.push({ name, offset: at.offset, length: at.length });
+    cards.push(at.card);
   }
 
   const placement: CardPlacement = { fromPacks: 0, copied: 0, packed: 0 };
@@ -137,12 +135,7 @@ export async function placeCards(options: {
     // Too many packs: this one takes in the others' cards, and they go.
     const joined = packs.size + 1 > MAX_PACKS ? [...packs] : [];
     for (const [name, index] of joined) {
-      const cards = Object.entries(index.cards).map(([card, [offset, length]]) => ({
-        name: card,
-        offset,
-        length,
-      }));
-      await eachPackedCard(packFileOf(packsDir, name), cards, pack.add);
+      await eachPackedCard(packFileOf(packsDir, name), cardsOf(index), pack.add);
     }
     placement.packed = pack.finish(joined.map(([name]) => name));
   }
@@ -170,6 +163,10 @@ export async function copyCard(cached: string, target: string): Promise<void> {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
 }
+
+/** A pack's cards as its index lists them. */
+const cardsOf = (index: PackIndex): PackedCard[] =>
+  Object.entries(index.cards).map(([name, [offset, length]]) => ({ name, offset, length }));
 
 const packFileOf = (packsDir: string, pack: string) => join(packsDir, `${pack}${PACK_SUFFIX}`);
 const indexFileOf = (packsDir: string, pack: string) => join(packsDir, `${pack}${INDEX_SUFFIX}`);
