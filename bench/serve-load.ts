@@ -1,8 +1,9 @@
 /**
  * Serving under load: the real server (its own processes) holding 1,000 concurrent connections
  * on loopback for 30 s per kind of request a visitor makes: a page's HTML (brotli), its page
- * data, a hashed asset and a 404. Prints requests/s, p99 latency and errors for each, and the
- * server's peak resident memory (Linux). Part of `npm run bench`; alone:
+ * data, a hashed asset and a 404. Prints requests/s, p99 latency and errors for each, the cores
+ * the load generator and the server kept busy (Linux; a saturated generator is the limit, not
+ * the server), and the server's peak resident memory (Linux). Part of `npm run bench`; alone:
  * `node bench/serve-load.ts [build folder] [--connections N] [--seconds S] [--processes N]`.
  * The server runs as the README recommends where a small machine must take a thousand
  * connections at once, as this load opens them: twice the cores (WEB_CONCURRENCY; its peak RSS
@@ -17,7 +18,12 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { peakRssMbOfTree, startServerProcess, stopServerProcess } from "./server-process.ts";
+import {
+  cpuSecondsOfTree,
+  peakRssMbOfTree,
+  startServerProcess,
+  stopServerProcess,
+} from "./server-process.ts";
 
 export interface LoadResult {
   label: string;
@@ -27,6 +33,13 @@ export interface LoadResult {
   errors: number;
   /** The errors by kind, to tell a refused connection from a slow answer. */
   errorKinds: { connection: number; timeout: number; wrongStatus: number };
+  /**
+   * Cores busy on average during the run: the load generator (this process, one thread) and
+   * the server's processes together (null where /proc is missing). On a small machine the
+   * generator can be the limit: a generator near one core means the rate is its own, not the
+   * server's.
+   */
+  cores: { generator: number; server: number | null };
 }
 
 export interface ServingUnderLoad {
@@ -82,6 +95,9 @@ export async function measureServingUnderLoad(
   try {
     for (const target of targets(root)) {
       let unexpected = 0;
+      const startedAt = performance.now();
+      const generatorBefore = process.cpuUsage();
+      const serverBefore = cpuSecondsOfTree(server.child.pid);
       const result = await autocannon({
         url: `${server.url}${target.path}`,
         connections,
@@ -93,6 +109,9 @@ export async function measureServingUnderLoad(
           });
         },
       });
+      const wallSeconds = (performance.now() - startedAt) / 1000;
+      const generator = process.cpuUsage(generatorBefore);
+      const serverAfter = cpuSecondsOfTree(server.child.pid);
       results.push({
         label: target.label,
         requestsPerSecond: result.requests.average,
@@ -103,6 +122,13 @@ export async function measureServingUnderLoad(
           connection: result.errors - result.timeouts,
           timeout: result.timeouts,
           wrongStatus: unexpected,
+        },
+        cores: {
+          generator: (generator.user + generator.system) / 1e6 / wallSeconds,
+          server:
+            serverBefore === null || serverAfter === null
+              ? null
+              : (serverAfter - serverBefore) / wallSeconds,
         },
       });
     }
@@ -125,13 +151,26 @@ function errorDetail({ errors, errorKinds }: LoadResult): string {
   return ` (connection ${connection}, timeout ${timeout}, wrong status ${wrongStatus})`;
 }
 
+/**
+ * autocannon runs on this process's one thread: at this much of a core it is saturated, so the
+ * requests/s it reports is what it could send and read, and the server may have had room left.
+ */
+const GENERATOR_LIMIT_CORES = 0.9;
+
+/** Where the run's CPU went, and whether the load generator set the rate. */
+function coresDetail({ cores }: LoadResult): string {
+  const server = cores.server === null ? "n/a" : cores.server.toFixed(2);
+  const limit = cores.generator >= GENERATOR_LIMIT_CORES ? " (the generator's limit)" : "";
+  return `cores busy: generator ${cores.generator.toFixed(2)}${limit}, server ${server}`;
+}
+
 export function printServingUnderLoad(run: ServingUnderLoad): void {
   console.log(
     `== Serving under load (autocannon, ${run.connections} connections, ${run.seconds} s each, server in ${run.processes === 1 ? "its own process" : `${run.processes} processes (WEB_CONCURRENCY)`}, loopback) ==`,
   );
   for (const result of run.results) {
     console.log(
-      `  ${result.label.padEnd(22)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s, p99 ${result.p99Ms} ms, errors ${result.errors}${errorDetail(result)}`,
+      `  ${result.label.padEnd(22)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s, p99 ${result.p99Ms} ms, errors ${result.errors}${errorDetail(result)}; ${coresDetail(result)}`,
     );
   }
   console.log(

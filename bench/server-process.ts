@@ -59,6 +59,18 @@ export function cpuSeconds(pid: number | undefined): number | null {
 }
 
 /**
+ * User + system CPU seconds of a process and its children (a cluster's workers), or null where
+ * /proc is missing. A child that exits between two readings drops out of the later one.
+ */
+export function cpuSecondsOfTree(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  let total = cpuSeconds(pid);
+  if (total === null) return null;
+  for (const child of childPids(pid)) total += cpuSeconds(child) ?? 0;
+  return total;
+}
+
+/**
  * The peak resident memory of a process and its children (a cluster's workers) in MB: the sum
  * of each one's peak, so at most what they held together. Null where /proc is missing.
  */
