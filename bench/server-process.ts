@@ -63,11 +63,7 @@ export function cpuSeconds(pid: number | undefined): number | null {
  * /proc is missing. A child that exits between two readings drops out of the later one.
  */
 export function cpuSecondsOfTree(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  let total = cpuSeconds(pid);
-  if (total === null) return null;
-  for (const child of childPids(pid)) total += cpuSeconds(child) ?? 0;
-  return total;
+  return sumOverTree(pid, cpuSeconds);
 }
 
 /**
@@ -75,10 +71,18 @@ export function cpuSecondsOfTree(pid: number | undefined): number | null {
  * of each one's peak, so at most what they held together. Null where /proc is missing.
  */
 export function peakRssMbOfTree(pid: number | undefined): number | null {
+  return sumOverTree(pid, peakRssMb);
+}
+
+/** A figure of a process plus the same of each of its children; null when the process has none. */
+function sumOverTree(
+  pid: number | undefined,
+  figureOf: (pid: number) => number | null,
+): number | null {
   if (pid === undefined) return null;
-  let total = peakRssMb(pid);
+  let total = figureOf(pid);
   if (total === null) return null;
-  for (const child of childPids(pid)) total += peakRssMb(child) ?? 0;
+  for (const child of childPids(pid)) total += figureOf(child) ?? 0;
   return total;
 }
 
