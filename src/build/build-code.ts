@@ -31,8 +31,8 @@ const ENTRY_FILE = "site-build.mjs";
 const SOURCE_ENTRY = join(PROJECT_ROOT, "src", "build", "site-build.ts");
 
 /**
- * Libraries left to Node: sharp is native, workbox-build is large and loaded only when the
- * service worker is not cached, and the bundlers run in their own process (bundles.ts).
+ * Libraries left to Node: sharp is native, and Workbox and the bundlers are large and run in
+ * processes of their own (service-worker-child.ts, bundles.ts).
  */
 const LEFT_TO_NODE = ["sharp", "workbox-build", "vite", "rolldown", "@tailwindcss/vite"];
 const BUILTINS = new Set(builtinModules);

@@ -1,6 +1,11 @@
+import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { APP_DATA_URL } from "../protocol/index.ts";
 import { escapeHtml } from "./document.ts";
 import { keptFiles } from "./kept-files.ts";
@@ -33,6 +38,8 @@ export interface ServiceWorkerCache {
   codeKey: string;
 }
 
+const execFileAsync = promisify(execFile);
+
 /** Workers kept (~30 KB each): recent builds' code and site names. */
 const KEPT_WORKERS = 10;
 
@@ -63,48 +70,26 @@ export async function writeServiceWorker(options: {
   await kept?.prune();
 }
 
+/**
+ * Runs Workbox in service-worker-child.ts with TMPDIR set to a folder made for it, removed once
+ * the child is done, whether it succeeded or not: Workbox leaves a folder of its own there.
+ */
 async function generate(outDir: string, compilationHash: string): Promise<void> {
-  // Loaded only when a worker is generated: Workbox brings Babel and Rollup, a quarter of a
-  // second of every build's start, and most builds copy a kept worker.
-  const { generateSW } = await import("workbox-build");
-  const version = `hd-${compilationHash}`;
-  await generateSW({
-    swDest: join(outDir, "sw.js"),
-    globDirectory: outDir,
-    globPatterns: ["assets/**/*.{js,css,woff2,svg}", OFFLINE_PAGE.slice(1), "favicon.svg"],
-    cacheId: version,
-    cleanupOutdatedCaches: true,
-    skipWaiting: true,
-    clientsClaim: true,
-    inlineWorkboxRuntime: true,
-    mode: "production",
-    sourcemap: false,
-    // Hashed names already change with their content; Workbox needs no extra revision.
-    dontCacheBustURLsMatching: /^assets\//,
-    navigateFallback: null,
-    runtimeCaching: [
-      {
-        // Workbox copies these functions into sw.js as source text: they may use only their
-        // arguments and literals, no module variables.
-        urlPattern: ({ url }) =>
-          url.pathname === "/page-data/app-data.json" || url.pathname.startsWith("/api/"),
-        handler: "NetworkOnly",
-      },
-      {
-        urlPattern: ({ request }) => request.mode === "navigate",
-        handler: "NetworkFirst",
-        options: {
-          cacheName: `${version}-pages`,
-          networkTimeoutSeconds: 4,
-          precacheFallback: { fallbackURL: OFFLINE_PAGE },
-        },
-      },
-      {
-        urlPattern: ({ url }) =>
-          url.pathname.startsWith("/page-data/") || url.pathname.startsWith("/slice-data/"),
-        handler: "StaleWhileRevalidate",
-        options: { cacheName: `${version}-data` },
-      },
-    ],
-  });
+  const temporary = await mkdtemp(join(tmpdir(), "hd-workbox-"));
+  try {
+    await execFileAsync(
+      process.execPath,
+      [
+        fileURLToPath(new URL("./service-worker-child.ts", import.meta.url)),
+        JSON.stringify({ outDir, compilationHash, offlinePage: OFFLINE_PAGE }),
+      ],
+      { env: { ...process.env, TMPDIR: temporary }, maxBuffer: 1 << 20 },
+    ).catch((error: { stderr?: string; message: string }) => {
+      throw new Error(
+        `Generating the service worker failed:\n${error.stderr?.trim() || error.message}`,
+      );
+    });
+  } finally {
+    await rm(temporary, { recursive: true, force: true });
+  }
 }
