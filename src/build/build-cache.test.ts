@@ -2,8 +2,15 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
-import { type BuildState, createBuildCache, fingerprintOf, routeKey } from "./build-cache.ts";
+import {
+  type BuildState,
+  createBuildCache,
+  fingerprintOf,
+  routeKey,
+  routeKeyer,
+} from "./build-cache.ts";
 import { codeDigest } from "./code-digest.ts";
+import { markShared } from "./shared-values.ts";
 
 const codeFingerprint = (root: string, options: unknown) =>
   fingerprintOf(codeDigest(root), options);
@@ -82,5 +89,31 @@ describe("a route's key", () => {
     );
     const { markdown: _, ...withoutMarkdown } = route;
     expect(routeKey("shared", withoutMarkdown)).not.toBe(key);
+  });
+
+  it("follows the whole content of the shared values a route shows, alone or in a list", () => {
+    const summaryOf = (title: string) => markShared({ slug: "a", title, tags: ["x"] });
+    const routeWith = (newer: object, list: object[]) => ({
+      path: "/blog/b/",
+      data: { newer, posts: list, title: "B" },
+    });
+    const a = summaryOf("A");
+    const c = summaryOf("C");
+    const keyOf = routeKeyer("shared");
+    const key = keyOf(routeWith(a, [a, c]));
+    // The same content in new objects (the next build's) gives the same key.
+    expect(routeKeyer("shared")(routeWith(summaryOf("A"), [summaryOf("A"), summaryOf("C")]))).toBe(
+      key,
+    );
+    // A shared value's change, alone or in a list, is a new key, as is its place.
+    const retitled = summaryOf("A, retitled");
+    expect(routeKeyer("shared")(routeWith(retitled, [a, c]))).not.toBe(key);
+    expect(routeKeyer("shared")(routeWith(a, [retitled, c]))).not.toBe(key);
+    expect(routeKeyer("shared")(routeWith(a, [c, a]))).not.toBe(key);
+    expect(routeKeyer("shared")(routeWith(c, [a, c]))).not.toBe(key);
+    // And the route's own data still counts.
+    expect(
+      keyOf({ ...routeWith(a, [a, c]), data: { newer: a, posts: [a, c], title: "B2" } }),
+    ).not.toBe(key);
   });
 });

@@ -8,13 +8,14 @@
  * The state is written only after a build finished and removed before one starts: a build
  * that fails half-way leaves none, and the next one is a full build.
  */
-import { createHash } from "node:crypto";
+import { createHash, hash } from "node:crypto";
 import { statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fnv1a } from "../lib/index.ts";
 import { buildStateFile } from "./build-state-file.ts";
 import { eachFile, PROJECT_ROOT } from "./code-digest.ts";
 import type { PendingMarkdown } from "./routes.ts";
+import { isShared } from "./shared-values.ts";
 
 /** Where an incremental build into outDir keeps its state and server bundle. */
 export function buildCacheDirOf(outDir: string): string {
@@ -58,16 +59,54 @@ export function imagesFingerprint(imagesDir: string): string {
   return hash.digest("hex");
 }
 
-/** A route's key: the site-wide inputs and the route itself, before its images are resolved. */
+/** Stands for a shared value in the JSON a key is made from: no content key starts with NUL. */
+const SHARED_VALUE = "\u0000shared";
+
+/**
+ * Route keys for one build: the site-wide inputs (`sharedKey`) and each route itself, before
+ * its images are resolved. Values marked shared (shared-values.ts) that a route's data holds,
+ * directly or in an array, are serialised and digested once per keyer and stand in the route's
+ * JSON as their digest: the key still follows from their whole content.
+ */
+export function routeKeyer(sharedKey: string): (route: object) => string {
+  const digests = new Map<object, string>();
+  const digestOf = (value: object) => {
+    let digest = digests.get(value);
+    if (digest === undefined) {
+      digest = hash("sha1", JSON.stringify(value), "base64url");
+      digests.set(value, digest);
+    }
+    return { [SHARED_VALUE]: digest };
+  };
+  const keyed = (value: unknown): unknown => {
+    if (isShared(value)) return digestOf(value);
+    if (Array.isArray(value) && value.some(isShared)) {
+      return value.map((item) => (isShared(item) ? digestOf(item) : item));
+    }
+    return value;
+  };
+  return (route) => {
+    const keyHash = createHash("sha256").update(sharedKey);
+    // A route's Markdown, the largest part of most, is hashed as it is rather than escaped into
+    // the JSON first: 10,000 posts' routes are 59 MB of JSON, and building it was most of an
+    // incremental rebuild's keying.
+    const { markdown, data, ...rest } = route as { markdown?: PendingMarkdown; data?: unknown };
+    keyHash.update(JSON.stringify(rest));
+    if (typeof data === "object" && data !== null && !Array.isArray(data)) {
+      const view: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(data)) view[name] = keyed(value);
+      keyHash.update(`\u0000${JSON.stringify(view)}`);
+    } else if (data !== undefined) {
+      keyHash.update(`\u0000${JSON.stringify(keyed(data))}`);
+    }
+    if (markdown) keyHash.update(`\u0000${markdown.target}\u0000`).update(markdown.body);
+    return keyHash.digest("base64url");
+  };
+}
+
+/** One route's key (routeKeyer, for a single route). */
 export function routeKey(sharedKey: string, route: object): string {
-  const hash = createHash("sha256").update(sharedKey);
-  // A route's Markdown, the largest part of most, is hashed as it is rather than escaped into
-  // the JSON first: 10,000 posts' routes are 59 MB of JSON, and building it was most of an
-  // incremental rebuild's keying.
-  const { markdown, ...rest } = route as { markdown?: PendingMarkdown };
-  hash.update(JSON.stringify(rest));
-  if (markdown) hash.update(`\u0000${markdown.target}\u0000`).update(markdown.body);
-  return hash.digest("base64url");
+  return routeKeyer(sharedKey)(route);
 }
 
 export function createBuildCache(cacheDir: string) {

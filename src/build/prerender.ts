@@ -12,7 +12,7 @@ import {
   sliceDataUrl,
   staticQueryUrl,
 } from "../protocol/index.ts";
-import { type BuildState, routeKey } from "./build-cache.ts";
+import { type BuildState, routeKeyer } from "./build-cache.ts";
 import { writeCollectionFiles } from "./collection-files.ts";
 import type { SiteContent } from "./content.ts";
 import type { RouteImages } from "./images.ts";
@@ -142,7 +142,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
       .update(JSON.stringify(inputs))
       .update(JSON.stringify(manifest))
       .digest("hex");
-    for (const route of routes) keys.set(route.path, routeKey(sharedKey, route));
+    const keyOf = routeKeyer(sharedKey);
+    for (const route of routes) keys.set(route.path, keyOf(route));
   }
   const reusable = (route: Route) =>
     previous?.routes[route.path] === keys.get(route.path) && !cache?.missing.has(route.path);
