@@ -12,17 +12,22 @@
  * measured with those writes switched off). `--incremental` then edits one post and rebuilds
  * incrementally (build-cache.ts), printing the rebuild's time and how many files it wrote; it
  * uses the project's image cache, so the first build is not a cold one (and `--no-og` compares
- * like with like). A benchmark, not a test: it asserts nothing.
+ * like with like). Then a watching build (`npm run build -- --watch`, watch-build.ts) is
+ * started on the same output, and the same post is edited WATCHED_EDITS times: each figure is
+ * the time from the save to the rebuild's end, the watcher's settling time included. A
+ * benchmark, not a test: it asserts nothing.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { type BuildReport, buildCacheDirOf, buildSite } from "../src/build/build-site.ts";
 import { FEATURE_FLAGS, featureArgs, featureOptions } from "./build-features.ts";
 import { writeSyntheticContent } from "./synthetic-content.ts";
+import type { WatchLine } from "./watch-rebuild.ts";
 
 const { values } = parseArgs({
   options: {
@@ -60,6 +65,68 @@ type RebuildReport = Pick<
 >;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Saves timed against a watching build. */
+const WATCHED_EDITS = 5;
+
+/** One post edited as the benchmark edits it: its title (the lists show it) and its body. */
+async function editPost(file: string, retitle: (title: string) => string): Promise<void> {
+  const text = await readFile(file, "utf8");
+  await writeFile(
+    file,
+    `${text.replace(/^title: "?(.*?)"?$/m, (_, title: string) => `title: "${retitle(title)}"`)}\nOne more paragraph.\n`,
+  );
+}
+
+/**
+ * Starts a watching build of contentDir into outDir and times WATCHED_EDITS saves of `post`:
+ * from just before each save to the end of the rebuild it caused, as that build reports it.
+ */
+async function timeWatchedEdits(
+  contentDir: string,
+  outDir: string,
+  post: string,
+): Promise<{ afterSave: number; line: WatchLine }[]> {
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      pathToFileURL(join(import.meta.dirname, "../src/build/compile-cache.mjs")).href,
+      join(import.meta.dirname, "watch-rebuild.ts"),
+      "--content",
+      contentDir,
+      "--out",
+      outDir,
+      ...featureArgs(values),
+    ],
+    { stdio: ["pipe", "pipe", "inherit"] },
+  );
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const nextBuild = async (): Promise<WatchLine> => {
+    for (;;) {
+      const { value, done } = await lines.next();
+      if (done) throw new Error("the watching build stopped");
+      if (!value.startsWith("{")) continue;
+      const line = JSON.parse(value) as WatchLine;
+      if (line.failed) throw new Error(`a watched build failed: ${line.failed}`);
+      return line;
+    }
+  };
+  try {
+    await nextBuild(); // Its first build: nothing changed since the rebuild above.
+    const timed: { afterSave: number; line: WatchLine }[] = [];
+    for (let edit = 1; edit <= WATCHED_EDITS; edit += 1) {
+      const saved = Date.now();
+      await editPost(post, (title) => `${title.replace(/ \(edit \d+\)$/, "")} (edit ${edit})`);
+      const line = await nextBuild();
+      timed.push({ afterSave: (line.finishedAt - saved) / 1000, line });
+    }
+    return timed;
+  } finally {
+    child.stdin.end();
+    await new Promise((done) => child.once("exit", done));
+  }
+}
 
 const work = await mkdtemp(join(tmpdir(), "hd-bench-build-"));
 const outDir = join(work, "public");
@@ -110,11 +177,7 @@ try {
   if (incremental) {
     // One post edited: its body and its title, which the blog list and related posts show.
     const post = join(contentDir, "posts", "synthetic-post-1.md");
-    const text = await readFile(post, "utf8");
-    await writeFile(
-      post,
-      `${text.replace(/^title: "?(.*?)"?$/m, 'title: "$1 (edited)"')}\nOne more paragraph.\n`,
-    );
+    await editPost(post, (title) => `${title} (edited)`);
     // A process of its own, as a rebuild after an edit is: its wall time is what the editor waits.
     const started = performance.now();
     const child = spawnSync(
@@ -158,6 +221,15 @@ try {
     console.log(
       `  search index files  ${rebuild.searchFiles} written (named by content: only those that changed)`,
     );
+    const watched = await timeWatchedEdits(contentDir, outDir, post);
+    console.log(
+      `watching build (npm run build -- --watch), the same post saved ${WATCHED_EDITS} times:`,
+    );
+    for (const [index, { afterSave, line }] of watched.entries()) {
+      console.log(
+        `  save ${index + 1}              ${afterSave.toFixed(2)} s from the save to the rebuilt output (the build's own timer: ${(line.seconds ?? 0).toFixed(2)} s); ${line.rendered} of ${line.routes} routes rendered, ${line.filesWritten} files written, ${line.filesDeleted} deleted`,
+      );
+    }
   }
   if (values.keep) console.log(`  output kept in ${outDir}`);
 } finally {

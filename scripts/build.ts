@@ -3,18 +3,26 @@
  * prerender of every route into the output folder.
  *
  *   node scripts/build.ts [--content content] [--out public] [--workers N] [--no-compress]
- *                         [--incremental] [--link-css]
+ *                         [--incremental] [--watch] [--link-css]
  *
  * `--incremental` reuses the previous incremental build into the same folder when no code,
  * config or dependency changed: no bundling, and only the pages whose inputs changed are
- * rendered again (src/build/build-cache.ts). Otherwise it is a full build. `--link-css` links
- * the stylesheet in <head> instead of inlining each page's critical CSS.
+ * rendered again (src/build/build-cache.ts). Otherwise it is a full build. `--watch` builds
+ * incrementally, then stays running and rebuilds incrementally after every change to the
+ * content folder (src/build/watch-build.ts) until stopped with Ctrl-C. `--link-css` links the
+ * stylesheet in <head> instead of inlining each page's critical CSS.
  */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { buildSite } from "../src/build/build-site.ts";
+import {
+  BuildCodeChangedError,
+  type BuildOptions,
+  type BuildReport,
+  buildSite,
+} from "../src/build/build-site.ts";
 import { ContentError } from "../src/build/content-error.ts";
+import { watchBuild } from "../src/build/watch-build.ts";
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +32,7 @@ const { values } = parseArgs({
     "no-compress": { type: "boolean", default: false },
     quiet: { type: "boolean", default: false },
     incremental: { type: "boolean", default: false },
+    watch: { type: "boolean", default: false },
     "link-css": { type: "boolean", default: false },
   },
 });
@@ -34,26 +43,62 @@ if (!existsSync(contentDir)) {
   process.exit(1);
 }
 
-try {
-  const report = await buildSite({
-    contentDir,
-    outDir: resolve(values.out),
-    ...(values.workers !== undefined ? { workers: Number(values.workers) } : {}),
-    compress: !values["no-compress"],
-    incremental: values.incremental,
-    inlineCriticalCss: !values["link-css"],
-    log: values.quiet ? () => {} : (line) => console.log(line),
-  });
-  if (!values.quiet) {
+const options: BuildOptions = {
+  contentDir,
+  outDir: resolve(values.out),
+  ...(values.workers !== undefined ? { workers: Number(values.workers) } : {}),
+  compress: !values["no-compress"],
+  incremental: values.incremental || values.watch,
+  inlineCriticalCss: !values["link-css"],
+  log: values.quiet ? () => {} : (line) => console.log(line),
+};
+
+function reportBuilt(report: BuildReport): void {
+  if (values.quiet) return;
+  if (report.reused) {
     console.log(
-      `Built ${report.routes} pages into ${values.out} in ${(report.seconds).toFixed(1)} s (prerender ${report.prerenderSeconds.toFixed(1)} s).`,
+      `Rebuilt ${report.rendered} of ${report.routes} pages into ${values.out} in ${report.seconds.toFixed(2)} s: ${report.filesWritten} files written, ${report.filesDeleted} deleted.`,
     );
+    return;
   }
-} catch (error) {
-  if (error instanceof ContentError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
+  console.log(
+    `Built ${report.routes} pages into ${values.out} in ${report.seconds.toFixed(1)} s (prerender ${report.prerenderSeconds.toFixed(1)} s).`,
+  );
+}
+
+function describeFailure(error: unknown): string {
+  return error instanceof ContentError || error instanceof BuildCodeChangedError
+    ? error.message
+    : String((error as Error)?.stack ?? error);
+}
+
+if (values.watch) {
+  const watching = watchBuild(
+    { ...options, log: () => {} },
+    {
+      onBuilt: reportBuilt,
+      onFailed(error) {
+        console.error(describeFailure(error));
+        if (error instanceof BuildCodeChangedError) {
+          void watching.stop().then(() => process.exit(1));
+          return;
+        }
+        console.error(
+          `The output in ${values.out} still holds the last good build; save a fix to build again.`,
+        );
+      },
+    },
+  );
+  await watching.ready;
+  console.log(`Watching ${values.content} for changes (Ctrl-C to stop)…`);
+  process.once("SIGINT", () => {
+    void watching.stop().then(() => process.exit(0));
+  });
+} else {
+  try {
+    reportBuilt(await buildSite(options));
+  } catch (error) {
+    console.error(describeFailure(error));
+    process.exit(1);
   }
-  process.exit(1);
 }

@@ -15,7 +15,21 @@ export { buildCacheDirOf } from "./build-cache.ts";
 export type { BuildOptions, BuildReport } from "./site-build.ts";
 
 // Loaded once per process, as the code it was loaded from runs for the rest of it.
-let siteBuild: Promise<typeof import("./site-build.ts")> | undefined;
+let siteBuild: { digest: string; module: Promise<typeof import("./site-build.ts")> } | undefined;
+
+/**
+ * The build's code on disk is not the code this process loaded (a long-lived build, such as
+ * `--watch`, outlived an edit to it): building on would write pages with the old code under
+ * the new code's fingerprint, which the next incremental build would then trust.
+ */
+export class BuildCodeChangedError extends Error {
+  constructor() {
+    super(
+      "The build's code changed since this process loaded it: start the build again to build with the new code.",
+    );
+    this.name = "BuildCodeChangedError";
+  }
+}
 
 /** The whole build: Vite's client and server bundles, then the prerender (site-build.ts). */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
@@ -28,8 +42,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   try {
     // Read for every build, as before the bundle: the caches are keyed by the code on disk.
     const digest = codeDigest(PROJECT_ROOT);
-    siteBuild ??= loadSiteBuild(buildCodeKey(digest));
-    const site = await siteBuild;
+    siteBuild ??= { digest, module: loadSiteBuild(buildCodeKey(digest)) };
+    if (siteBuild.digest !== digest) throw new BuildCodeChangedError();
+    const site = await siteBuild.module;
     return await site.buildSite(
       options,
       renderThreads === undefined ? undefined : { renderThreads, workers },

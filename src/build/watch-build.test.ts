@@ -1,0 +1,135 @@
+/**
+ * A watching build on a copy of the real content: it builds once, then rebuilds incrementally
+ * after each save — an edited post, a broken post (the output keeps the last good build), its
+ * fix, a page in a folder made after the watch began — and builds nothing once stopped.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
+import { type BuildReport, buildCacheDirOf } from "./build-site.ts";
+import { ContentError } from "./content-error.ts";
+import { type WatchingBuild, watchBuild } from "./watch-build.ts";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const work = registerTempFolder("hd-watch-test-", "all");
+
+/** What the watching build reported, in order, and a way to wait for the next report. */
+function reports() {
+  const heard: (BuildReport | Error)[] = [];
+  let wake: (() => void) | null = null;
+  return {
+    heard,
+    push(report: BuildReport | Error) {
+      heard.push(report);
+      wake?.();
+    },
+    /** The next report after the first `seen`. */
+    async after(seen: number): Promise<BuildReport | Error> {
+      while (heard.length <= seen) await new Promise<void>((done) => (wake = done));
+      return heard[seen] as BuildReport | Error;
+    },
+  };
+}
+
+describe("a watching build", () => {
+  const heard = reports();
+  let watching: WatchingBuild;
+  let content: string;
+  let out: string;
+  const blogList = () => readFileSync(join(out, "blog", "index.html"), "utf8");
+
+  beforeAll(async () => {
+    content = join(work(), "content");
+    out = join(work(), "public");
+    await cp(join(ROOT, "content"), content, { recursive: true });
+    watching = watchBuild(
+      { contentDir: content, outDir: out },
+      {
+        onBuilt: (report) => heard.push(report),
+        onFailed: (error) => heard.push(error as Error),
+      },
+    );
+    await watching.ready;
+  }, 300_000);
+
+  afterAll(async () => {
+    await watching.stop();
+    await rm(buildCacheDirOf(out), { recursive: true, force: true });
+  });
+
+  it("builds the whole site first", () => {
+    const [first] = heard.heard;
+    expect(first).not.toBeInstanceOf(Error);
+    expect((first as BuildReport).reused).toBe(false);
+    expect(existsSync(join(out, "index.html"))).toBe(true);
+  });
+
+  it("rebuilds only what an edited post changes, after the save", async () => {
+    const seen = heard.heard.length;
+    const post = join(content, "posts", "ai-that-helps.md");
+    const text = await readFile(post, "utf8");
+    await writeFile(
+      post,
+      text.replace('title: "AI that helps, not hides"', 'title: "AI that helps, watched"'),
+    );
+    const rebuilt = (await heard.after(seen)) as BuildReport;
+    expect(rebuilt).not.toBeInstanceOf(Error);
+    expect(rebuilt.reused).toBe(true);
+    expect(rebuilt.rendered).toBeGreaterThan(0);
+    expect(rebuilt.rendered).toBeLessThan(rebuilt.routes / 2);
+    expect(blogList()).toContain("AI that helps, watched");
+    expect(readFileSync(join(out, "blog", "ai-that-helps", "index.html"), "utf8")).toContain(
+      "AI that helps, watched",
+    );
+  }, 120_000);
+
+  it("reports a broken post naming it, keeps the last good output, and builds its fix", async () => {
+    const seen = heard.heard.length;
+    const broken = join(content, "posts", "watch-broken.md");
+    await writeFile(broken, '---\ntitle: "Half a post"\n---\nNo description, date or author.\n');
+    const failure = await heard.after(seen);
+    expect(failure).toBeInstanceOf(ContentError);
+    expect((failure as ContentError).message).toMatch(/watch-broken\.md[\s\S]*description/);
+    expect(existsSync(join(out, "blog", "watch-broken", "index.html"))).toBe(false);
+    expect(blogList()).toContain("AI that helps, watched");
+
+    const fixed = await readFile(join(content, "posts", "ai-that-helps.md"), "utf8");
+    await writeFile(
+      broken,
+      fixed.replace('title: "AI that helps, watched"', 'title: "Half a post, finished"'),
+    );
+    const rebuilt = (await heard.after(seen + 1)) as BuildReport;
+    expect(rebuilt).not.toBeInstanceOf(Error);
+    expect(readFileSync(join(out, "blog", "watch-broken", "index.html"), "utf8")).toContain(
+      "Half a post, finished",
+    );
+  }, 120_000);
+
+  it("builds a page saved in a folder made after the watch began", async () => {
+    const seen = heard.heard.length;
+    const folder = join(content, "pages", "watched");
+    await mkdir(folder);
+    // The new folder is a change of its own: once that rebuild is done, the folder is watched.
+    expect(await heard.after(seen)).not.toBeInstanceOf(Error);
+    const about = await readFile(join(content, "pages", "about.md"), "utf8");
+    await writeFile(
+      join(folder, "later.md"),
+      about.replace('title: "About Harbor Desk"', 'title: "A page saved later"'),
+    );
+    const rebuilt = await heard.after(seen + 1);
+    expect(rebuilt).not.toBeInstanceOf(Error);
+    const page = join(out, "watched", "later", "index.html");
+    expect(readFileSync(page, "utf8")).toContain("A page saved later");
+  }, 120_000);
+
+  it("builds nothing after it has stopped", async () => {
+    await watching.stop();
+    const seen = heard.heard.length;
+    await writeFile(join(content, "posts", "after-stop.md"), "not even front matter");
+    // Longer than the settling time and a no-change rebuild of this site, several times over.
+    await new Promise((done) => setTimeout(done, 1500));
+    expect(heard.heard.length).toBe(seen);
+  });
+});
