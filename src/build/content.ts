@@ -325,6 +325,8 @@ export async function loadContent(
   const authorIds = new Set(authors.map((author) => author.id));
   const forms = await loadForms(join(contentDir, "forms"), label);
 
+  // A post's reading time and a page's sections resolve the settings' link placeholders.
+  const cacheContext = postCache ? JSON.stringify(settings) : "";
   const pagesDir = join(contentDir, "pages");
   const pages: PageEntry[] = [];
   const seenPaths = new Map<string, string>();
@@ -333,12 +335,15 @@ export async function loadContent(
   for (const [index, name] of pageNames.entries()) {
     const file = join(pagesDir, name);
     const fileLabel = label(file);
-    const { data, body } = parseFrontMatter(pageTexts[index] ?? "", fileLabel);
-    const frontMatter = parseContent(
-      pageFrontMatterSchema,
-      resolveSectionPlaceholders(data, settings, fileLabel),
-      fileLabel,
-    );
+    const text = pageTexts[index] ?? "";
+    const load = () =>
+      parseContent(
+        pageFrontMatterSchema,
+        resolveSectionPlaceholders(parseFrontMatter(text, fileLabel).data, settings, fileLabel),
+        fileLabel,
+      );
+    const frontMatter = postCache ? postCache.page(text, cacheContext, load) : load();
+    const body = bodyOf(text, fileLabel);
     const path = frontMatter.path ?? pathFromPageFile(name);
     const clash = seenPaths.get(path);
     if (clash) {
@@ -354,8 +359,6 @@ export async function loadContent(
     });
   }
 
-  // A post's reading time counts its body with the settings' link placeholders resolved.
-  const postContext = postCache ? JSON.stringify(settings) : "";
   const postsDir = join(contentDir, "posts");
   const posts: PostEntry[] = [];
   const postNames = await markdownFiles(postsDir);
@@ -381,7 +384,7 @@ export async function loadContent(
   const here = elsewhere ? postNames.slice(0, helperFrom ?? undefined) : postNames;
   const postTexts = readTexts(here.map((name) => join(postsDir, name)));
   const context: PostContext = { settings, authorIds };
-  const cached = postCache ? { postCache, postContext } : undefined;
+  const cached = postCache ? { postCache, postContext: cacheContext } : undefined;
   for (const [index, name] of here.entries()) {
     const post = loadPost(name, postTexts[index] ?? "", postLabel(name), context, cached);
     posts.push(post);

@@ -5,11 +5,16 @@
  * process before any page could render; with the cache it hashes each file's text and parses
  * the one that changed.
  *
+ * Pages' front matter is kept the same way (`page`): parsing each page's YAML and validating
+ * its sections took 0.13 s for the site's 131 pages, most of it the first use of each schema,
+ * which a rebuild in a new process pays again.
+ *
  * An entry is found by a hash of the file's text and of what else the result depends on (the
- * site settings, whose link placeholders the counted body has resolved); the file as a whole
- * belongs to one fingerprint of the code, so a changed schema or word count never meets an
- * entry made by another. Saving keeps only the entries this build used: a deleted post's
- * entry goes with it.
+ * site settings, whose link placeholders the counted body and a page's sections have
+ * resolved); the file as a whole belongs to one fingerprint of the code, so a changed schema
+ * or word count never meets an entry made by another. Saving keeps only the entries this build
+ * used: a deleted post's entry goes with it. What is kept must survive JSON as it is: the
+ * schemas give plain data (content.test.ts checks every file of the site).
  */
 import { hash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -25,6 +30,8 @@ export interface LoadedPost {
 interface CacheFile {
   code: string;
   posts: Record<string, LoadedPost>;
+  /** A page's validated front matter, by the same kind of key. */
+  pages?: Record<string, unknown>;
 }
 
 export interface PostCache {
@@ -33,52 +40,66 @@ export interface PostCache {
    * an earlier build made it, else `load`'s (which throws for an invalid post: nothing is kept).
    */
   through(text: string, context: string, load: () => LoadedPost): LoadedPost;
+  /** The same for a page's front matter (not counted). */
+  page<T>(text: string, context: string, load: () => T): T;
   /** Writes the entries this build used, replacing the file. */
   save(): Promise<void>;
   /** Entries found and entries made by this build. */
   readonly counts: { found: number; made: number };
 }
 
-function readCacheFile(file: string, code: string): Record<string, LoadedPost> {
+function readCacheFile(file: string, code: string): Omit<CacheFile, "code"> {
   try {
     const saved = JSON.parse(readFileSync(file, "utf8")) as CacheFile;
-    return saved.code === code && saved.posts && typeof saved.posts === "object" ? saved.posts : {};
+    if (saved.code !== code || !saved.posts || typeof saved.posts !== "object")
+      return { posts: {} };
+    return { posts: saved.posts, pages: saved.pages ?? {} };
   } catch {
     // None yet, or unreadable (a build killed while writing cannot leave one: see save).
-    return {};
+    return { posts: {} };
   }
 }
 
 /** The cache in `file` for builds by the code with fingerprint `code`. */
 export function openPostCache(file: string, code: string): PostCache {
   const saved = readCacheFile(file, code);
-  const used: Record<string, LoadedPost> = {};
+  const used: Required<Omit<CacheFile, "code">> = { posts: {}, pages: {} };
   const counts = { found: 0, made: 0 };
-  // Every post of a build has the same context (the settings, 1.2 KB of JSON): hashed once,
-  // not again beside each post's text.
+  // Every file of a build has the same context (the settings, 1.2 KB of JSON): hashed once,
+  // not again beside each file's text.
   let lastContext: string | null = null;
   let contextDigest = "";
+  const keyOf = (text: string, context: string) => {
+    if (context !== lastContext) {
+      lastContext = context;
+      contextDigest = hash("sha1", context, "base64url");
+    }
+    return hash("sha1", `${contextDigest}\u0000${text}`, "base64url");
+  };
   return {
     counts,
     through(text, context, load) {
-      if (context !== lastContext) {
-        lastContext = context;
-        contextDigest = hash("sha1", context, "base64url");
-      }
-      const key = hash("sha1", `${contextDigest}\u0000${text}`, "base64url");
-      const known = used[key] ?? saved[key];
+      const key = keyOf(text, context);
+      const known = used.posts[key] ?? saved.posts[key];
       if (known) {
         counts.found += 1;
-        used[key] = known;
+        used.posts[key] = known;
         return known;
       }
       const loaded = load();
       counts.made += 1;
-      used[key] = loaded;
+      used.posts[key] = loaded;
       return loaded;
     },
+    page<T>(text: string, context: string, load: () => T): T {
+      const key = keyOf(text, context);
+      const known = (used.pages[key] ?? saved.pages?.[key]) as T | undefined;
+      const page = known ?? load();
+      used.pages[key] = page;
+      return page;
+    },
     async save() {
-      await writeFileWhole(file, JSON.stringify({ code, posts: used } satisfies CacheFile));
+      await writeFileWhole(file, JSON.stringify({ code, ...used } satisfies CacheFile));
     },
   };
 }
