@@ -24,7 +24,7 @@ import { tableOfContents } from "./markdown.ts";
 import { paginate } from "./paginate.ts";
 import { relatedFinder } from "./related.ts";
 import type { HeadBuilder, Route } from "./routes.ts";
-import { markShared } from "./shared-values.ts";
+import { sharedValuesOf } from "./shared-values.ts";
 
 /** A post this long (minutes) with at least TOC_MIN_HEADINGS headings gets a table of contents. */
 export const TOC_MIN_MINUTES = 3;
@@ -112,7 +112,9 @@ export function blogSummaries(content: SiteContent): readonly PostSummary[] {
   let summaries = summariesOf.get(content);
   if (!summaries) {
     const categories = new Map(categoryLinks(content).map((category) => [category.id, category]));
-    summaries = content.posts.map((post) => markShared(summary(post, content, categories)));
+    summaries = content.posts.map((post) => summary(post, content, categories));
+    const shared = sharedValuesOf(content);
+    for (const shown of summaries) shared.add(shown);
     summariesOf.set(content, summaries);
   }
   return summaries;
@@ -125,7 +127,7 @@ export function blogRoutes(
 ): Route[] {
   const { settings } = content;
   const routes: Route[] = [];
-  const categories = markShared(categoryLinks(content));
+  const categories = categoryLinks(content);
   const categoryById = new Map(categories.map((category) => [category.id, category]));
   const summaries = blogSummaries(content);
   const relatedTo = relatedFinder(summaries);
@@ -159,7 +161,10 @@ export function blogRoutes(
     });
   });
 
-  const [newsletter] = placedForms(content.forms, [BLOG_NEWSLETTER_FORM_ID]).map(markShared);
+  const [newsletter] = placedForms(content.forms, [BLOG_NEWSLETTER_FORM_ID]);
+  const shared = sharedValuesOf(content);
+  shared.add(categories);
+  if (newsletter) shared.add(newsletter);
   const featured = summaries
     .filter((_, index) => content.posts[index]?.frontMatter.featured)
     .slice(0, FEATURED_POSTS);

@@ -10,7 +10,6 @@ import {
   routeKeyer,
 } from "./build-cache.ts";
 import { codeDigest } from "./code-digest.ts";
-import { markShared } from "./shared-values.ts";
 
 const codeFingerprint = (root: string, options: unknown) =>
   fingerprintOf(codeDigest(root), options);
@@ -92,25 +91,31 @@ describe("a route's key", () => {
   });
 
   it("follows the whole content of the shared values a route shows, alone or in a list", () => {
-    const summaryOf = (title: string) => markShared({ slug: "a", title, tags: ["x"] });
+    // Each build's content makes its summaries anew: the set a build's routes share.
+    const shared = new Set<object>();
+    const summaryOf = (title: string) => {
+      const summary = { slug: "a", title, tags: ["x"] };
+      shared.add(summary);
+      return summary;
+    };
     const routeWith = (newer: object, list: object[]) => ({
       path: "/blog/b/",
       data: { newer, posts: list, title: "B" },
     });
     const a = summaryOf("A");
     const c = summaryOf("C");
-    const keyOf = routeKeyer("shared");
+    const keyOf = routeKeyer("shared", shared);
     const key = keyOf(routeWith(a, [a, c]));
     // The same content in new objects (the next build's) gives the same key.
-    expect(routeKeyer("shared")(routeWith(summaryOf("A"), [summaryOf("A"), summaryOf("C")]))).toBe(
-      key,
-    );
+    expect(
+      routeKeyer("shared", shared)(routeWith(summaryOf("A"), [summaryOf("A"), summaryOf("C")])),
+    ).toBe(key);
     // A shared value's change, alone or in a list, is a new key, as is its place.
     const retitled = summaryOf("A, retitled");
-    expect(routeKeyer("shared")(routeWith(retitled, [a, c]))).not.toBe(key);
-    expect(routeKeyer("shared")(routeWith(a, [retitled, c]))).not.toBe(key);
-    expect(routeKeyer("shared")(routeWith(a, [c, a]))).not.toBe(key);
-    expect(routeKeyer("shared")(routeWith(c, [a, c]))).not.toBe(key);
+    expect(routeKeyer("shared", shared)(routeWith(retitled, [a, c]))).not.toBe(key);
+    expect(routeKeyer("shared", shared)(routeWith(a, [retitled, c]))).not.toBe(key);
+    expect(routeKeyer("shared", shared)(routeWith(a, [c, a]))).not.toBe(key);
+    expect(routeKeyer("shared", shared)(routeWith(c, [a, c]))).not.toBe(key);
     // And the route's own data still counts.
     expect(
       keyOf({ ...routeWith(a, [a, c]), data: { newer: a, posts: [a, c], title: "B2" } }),

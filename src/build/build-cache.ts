@@ -14,8 +14,8 @@ import { join, resolve } from "node:path";
 import { fnv1a } from "../lib/index.ts";
 import { buildStateFile } from "./build-state-file.ts";
 import { eachFile, PROJECT_ROOT } from "./code-digest.ts";
+import type { FileMemory } from "./file-memory.ts";
 import type { PendingMarkdown } from "./routes.ts";
-import { isShared } from "./shared-values.ts";
 
 /** Where an incremental build into outDir keeps its state and server bundle. */
 export function buildCacheDirOf(outDir: string): string {
@@ -64,11 +64,16 @@ const SHARED_VALUE = "\u0000shared";
 
 /**
  * Route keys for one build: the site-wide inputs (`sharedKey`) and each route itself, before
- * its images are resolved. Values marked shared (shared-values.ts) that a route's data holds,
+ * its images are resolved. Values of `shared` (shared-values.ts) that a route's data holds,
  * directly or in an array, are serialised and digested once per keyer and stand in the route's
  * JSON as their digest: the key still follows from their whole content.
  */
-export function routeKeyer(sharedKey: string): (route: object) => string {
+export function routeKeyer(
+  sharedKey: string,
+  shared: ReadonlySet<object> = new Set(),
+): (route: object) => string {
+  const isShared = (value: unknown): value is object =>
+    typeof value === "object" && value !== null && shared.has(value);
   const digests = new Map<object, string>();
   const digestOf = (value: object) => {
     let digest = digests.get(value);
@@ -109,7 +114,10 @@ export function routeKey(sharedKey: string, route: object): string {
   return routeKeyer(sharedKey)(route);
 }
 
-export function createBuildCache(cacheDir: string) {
-  return { dir: cacheDir, ...buildStateFile<BuildState>(join(cacheDir, STATE_FILE)) };
+export function createBuildCache(cacheDir: string, memory?: FileMemory) {
+  return {
+    dir: cacheDir,
+    ...buildStateFile<BuildState>(join(cacheDir, STATE_FILE), () => true, memory),
+  };
 }
 export type BuildCache = ReturnType<typeof createBuildCache>;

@@ -7,17 +7,24 @@
  */
 import { readFileSync, rmSync } from "node:fs";
 import { writeFileWhole } from "../lib/node.ts";
+import type { FileMemory } from "./file-memory.ts";
 
 export function buildStateFile<T extends { code: string }>(
   file: string,
   hasShape: (value: T) => boolean = () => true,
+  /** Keeps what this process wrote or read, so it is not parsed again (file-memory.ts). */
+  memory?: FileMemory,
 ) {
   return {
     /** What the file says, when the build with this fingerprint wrote it. */
     read(code: string): T | null {
       try {
-        const value = JSON.parse(readFileSync(file, "utf8")) as T;
-        return value.code === code && hasShape(value) ? value : null;
+        const value = (
+          memory
+            ? memory.parsed(file, (text) => JSON.parse(text))
+            : JSON.parse(readFileSync(file, "utf8"))
+        ) as T | null;
+        return value !== null && value.code === code && hasShape(value) ? value : null;
       } catch {
         return null;
       }
@@ -26,8 +33,9 @@ export function buildStateFile<T extends { code: string }>(
     forget(): void {
       rmSync(file, { force: true });
     },
-    save(value: T): Promise<void> {
-      return writeFileWhole(file, JSON.stringify(value));
+    async save(value: T): Promise<void> {
+      await writeFileWhole(file, JSON.stringify(value));
+      memory?.wrote(file, value);
     },
   };
 }

@@ -20,6 +20,7 @@ import { hash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { PostFrontMatter } from "../content/index.ts";
 import { writeFileWhole } from "../lib/node.ts";
+import type { FileMemory } from "./file-memory.ts";
 
 export interface LoadedPost {
   frontMatter: PostFrontMatter;
@@ -48,9 +49,14 @@ export interface PostCache {
   readonly counts: { found: number; made: number };
 }
 
-function readCacheFile(file: string, code: string): Omit<CacheFile, "code"> {
+function readCacheFile(file: string, code: string, memory?: FileMemory): Omit<CacheFile, "code"> {
   try {
-    const saved = JSON.parse(readFileSync(file, "utf8")) as CacheFile;
+    const saved = (
+      memory
+        ? memory.parsed(file, (text) => JSON.parse(text))
+        : JSON.parse(readFileSync(file, "utf8"))
+    ) as CacheFile | null;
+    if (!saved) return { posts: {} };
     if (saved.code !== code || !saved.posts || typeof saved.posts !== "object")
       return { posts: {} };
     return { posts: saved.posts, pages: saved.pages ?? {} };
@@ -60,9 +66,12 @@ function readCacheFile(file: string, code: string): Omit<CacheFile, "code"> {
   }
 }
 
-/** The cache in `file` for builds by the code with fingerprint `code`. */
-export function openPostCache(file: string, code: string): PostCache {
-  const saved = readCacheFile(file, code);
+/**
+ * The cache in `file` for builds by the code with fingerprint `code`; with `memory`, what this
+ * process saved last is not read and parsed again (file-memory.ts).
+ */
+export function openPostCache(file: string, code: string, memory?: FileMemory): PostCache {
+  const saved = readCacheFile(file, code, memory);
   const used: Required<Omit<CacheFile, "code">> = { posts: {}, pages: {} };
   const counts = { found: 0, made: 0 };
   // Every file of a build has the same context (the settings, 1.2 KB of JSON): hashed once,
@@ -99,7 +108,9 @@ export function openPostCache(file: string, code: string): PostCache {
       return page;
     },
     async save() {
-      await writeFileWhole(file, JSON.stringify({ code, ...used } satisfies CacheFile));
+      const kept: CacheFile = { code, ...used };
+      await writeFileWhole(file, JSON.stringify(kept));
+      memory?.wrote(file, kept);
     },
   };
 }

@@ -29,6 +29,7 @@ import { buildRoutes, type Route } from "./routes.ts";
 import type { SearchEntry } from "./search-index.ts";
 import { type ServiceWorkerCache, writeServiceWorker } from "./service-worker.ts";
 import { pageInputsFor } from "./shared-data.ts";
+import { sharedValuesOf } from "./shared-values.ts";
 import { writeSiteFiles } from "./site-files.ts";
 import { takeViteManifest } from "./vite-manifest.ts";
 import { writeOutputFile, writes } from "./write-output.ts";
@@ -142,7 +143,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
       .update(JSON.stringify(inputs))
       .update(JSON.stringify(manifest))
       .digest("hex");
-    const keyOf = routeKeyer(sharedKey);
+    const keyOf = routeKeyer(sharedKey, sharedValuesOf(content));
     for (const route of routes) keys.set(route.path, keyOf(route));
   }
   const reusable = (route: Route) =>

@@ -21,6 +21,7 @@ import { createBundleCache } from "./bundle-cache.ts";
 import { buildBundlesInChild, type ViteManifest } from "./bundles.ts";
 import { codeDigest, PROJECT_ROOT } from "./code-digest.ts";
 import { loadContent } from "./content.ts";
+import { processFileMemory } from "./file-memory.ts";
 import { startRouteImages } from "./images.ts";
 import { assertInternalLinks } from "./link-check.ts";
 import {
@@ -79,6 +80,12 @@ export interface BuildOptions {
    * them every time.
    */
   codeCache?: string | false;
+  /**
+   * This process builds again (a watching build, watch-build.ts): keep the content's texts and
+   * the incremental build's files in memory between builds, read again only once changed on
+   * disk (file-memory.ts). Default false: a one-off build has no use for them.
+   */
+  keepInMemory?: boolean;
 }
 
 export interface BuildReport extends PrerenderReport {
@@ -155,7 +162,8 @@ async function buildSiteWith(
   const imageDomain = options.imageDomain ?? (process.env.IMAGE_DOMAIN || undefined);
   const inlineCriticalCss = options.inlineCriticalCss !== false;
   // Everything the output depends on besides content: a change to any of it is a full build.
-  const cache = createBuildCache(buildCacheDirOf(outDir));
+  const memory = options.keepInMemory ? processFileMemory() : undefined;
+  const cache = createBuildCache(buildCacheDirOf(outDir), memory);
   const code = fingerprintOf(digest, {
     outDir,
     imageDomain: imageDomain ?? null,
@@ -261,7 +269,9 @@ async function buildSiteWith(
     if (!options.incremental) await rm(ssrDir, { recursive: true, force: true });
   };
   // An incremental build keeps what it made of each post for the next one (post-cache.ts).
-  const postCache = options.incremental ? openPostCache(join(cache.dir, "posts.json"), code) : null;
+  const postCache = options.incremental
+    ? openPostCache(join(cache.dir, "posts.json"), code, memory)
+    : null;
   let content: Awaited<ReturnType<typeof loadContent>>;
   let routes: ReturnType<typeof buildRoutes>;
   let contentDone: number;
@@ -281,6 +291,7 @@ async function buildSiteWith(
         handOver(BODIES_PER_HANDOVER);
       },
       ...(postCache ? { postCache } : {}),
+      ...(memory ? { memory } : {}),
       // Only once the workers are there, as with the bodies.
       loadPosts: (request) => (poolStarted as RenderPool | null)?.loadPosts(request) ?? null,
     });

@@ -102,7 +102,7 @@ function isFolder(path: string): boolean {
 }
 
 export function watchBuild(options: BuildOptions, hooks: WatchHooks): WatchingBuild {
-  const buildOptions: BuildOptions = { ...options, incremental: true };
+  const buildOptions: BuildOptions = { ...options, incremental: true, keepInMemory: true };
   const buildOnce = async () => {
     try {
       hooks.onBuilt(await buildSite(buildOptions));
