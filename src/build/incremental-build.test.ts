@@ -18,6 +18,7 @@ const work = registerTempFolder("hd-incremental-test-", "all");
 let first: BuildReport;
 let rebuild: BuildReport;
 let noChange: BuildReport;
+let bodyEdit: BuildReport;
 let fullBuild: BuildReport;
 let mtimesBefore: Map<string, number>;
 
@@ -67,6 +68,11 @@ beforeAll(async () => {
   mtimesBefore = files(join(work(), "incremental"));
   rebuild = await buildSite({ ...options, outDir: join(work(), "incremental") });
   noChange = await buildSite({ ...options, outDir: join(work(), "incremental") });
+  // A body edited and nothing else, so the routes are the same: the rebuild's helper applies
+  // the entry to the index it prepared during the render, and the comparison with the full
+  // build below holds that index to the full build's bytes.
+  await writeFile(edited, `${await readFile(edited, "utf8")}\nQuayside answers, quickly.\n`);
+  bodyEdit = await buildSite({ ...options, outDir: join(work(), "incremental") });
   fullBuild = await buildSite({
     contentDir: content,
     checkLinks: false,
@@ -142,6 +148,13 @@ describe("an incremental rebuild", () => {
     while (ogChildrenOfThisProcess().length > 0) {
       await new Promise((done) => setTimeout(done, 20));
     }
+  });
+
+  it("after a body edit, renders that post and rewrites the search index it changed", () => {
+    expect(bodyEdit.reused).toBe(true);
+    expect(bodyEdit.rendered).toBeGreaterThanOrEqual(1);
+    expect(bodyEdit.rendered).toBeLessThan(bodyEdit.routes / 2);
+    expect(bodyEdit.searchFiles).toBeGreaterThan(0);
   });
 
   it("renders nothing and writes nothing when nothing changed", () => {

@@ -8,7 +8,13 @@ import { join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { routeFiles } from "./output-record.ts";
 import type { HelperAnswer, HelperRequest, HelperStart } from "./rebuild-helper.ts";
-import { createSearchIndex, loadEntries, saveEntries } from "./search-index.ts";
+import {
+  createSearchIndex,
+  loadEntries,
+  type PreparedSearchIndex,
+  prepareSearchIndex,
+  saveEntries,
+} from "./search-index.ts";
 
 const port = parentPort;
 if (!port) throw new Error("rebuild-helper-thread.ts runs as a worker thread only.");
@@ -28,11 +34,24 @@ answer({
       ),
 });
 
+let prepared: PreparedSearchIndex | null = null;
 port.on("message", (request: HelperRequest) => {
+  if (request.kind === "routes") {
+    if (previousEntries) prepared = prepareSearchIndex(previousEntries, request.paths);
+    return;
+  }
+  const changes = new Map(request.changes);
+  if (prepared?.takes(changes, request.paths)) {
+    const { filesWritten } = prepared.write(start.outDir, changes);
+    // The build's thread saves its own records meanwhile, and its state only after these.
+    answer({ kind: "searched", filesWritten });
+    saveEntries(start.cacheDir, { json: prepared.entriesJson() });
+    answer({ kind: "saved" });
+    return;
+  }
   const search = createSearchIndex(previousEntries ?? undefined);
-  for (const [path, entry] of request.changes) search.set(path, entry);
+  for (const [path, entry] of changes) search.set(path, entry);
   const { filesWritten } = search.write(start.outDir, request.paths);
-  // The build's thread saves its own records meanwhile, and its state only after these.
   answer({ kind: "searched", filesWritten });
   saveEntries(start.cacheDir, search.entries());
   answer({ kind: "saved" });

@@ -3,7 +3,12 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
 import { createSiteSearch, SEARCH_DIR, type SearchManifest } from "../search/index.ts";
-import { createSearchIndex, type SearchEntry, searchEntryFor } from "./search-index.ts";
+import {
+  createSearchIndex,
+  prepareSearchIndex,
+  type SearchEntry,
+  searchEntryFor,
+} from "./search-index.ts";
 import { searchedPartsOf } from "./search-record.ts";
 
 const page = (title: string, body: string) =>
@@ -123,5 +128,91 @@ describe("the search index", () => {
       { path: "/blog/staffing/", title: "Staffing a queue with Erlang C" },
       { path: "/blog/csat/", title: "CSAT surveys people answer" },
     ]);
+  });
+});
+
+describe("a search index prepared before the render", () => {
+  /** A made-up entry: its terms drawn from a small vocabulary, so pages share most of them. */
+  function entryOf(seed: number, title = `Page ${seed}`): SearchEntry {
+    const counts = new Map<string, number>();
+    let state = seed * 7919 + 13;
+    for (let i = 0; i < 12; i += 1) {
+      state = (state * 48271) % 2147483647;
+      const term = `term${state % 40}`;
+      counts.set(term, (counts.get(term) ?? 0) + 1 + (state % 3));
+    }
+    const terms: (string | number)[] = [];
+    let length = 0;
+    for (const term of [...counts.keys()].sort()) {
+      terms.push(term, counts.get(term) as number);
+      length += counts.get(term) as number;
+    }
+    return { title, length, terms };
+  }
+
+  const PATHS = Array.from({ length: 60 }, (_, index) => `/blog/post-${index}/`);
+  // Some routes are not searched (a page without a searched body).
+  const previous = new Map(
+    PATHS.filter((_, index) => index % 7 !== 3).map((path, index) => [path, entryOf(index)]),
+  );
+
+  /** What the full path writes and saves for the same changes: the bytes to match. */
+  function fullIndex(out: string, changes: Map<string, SearchEntry | null>) {
+    const index = createSearchIndex(previous);
+    for (const [path, entry] of changes) index.set(path, entry);
+    const written = index.write(out, PATHS);
+    return { written, saved: JSON.stringify([...index.entries()]) };
+  }
+
+  it("writes and saves what the full index does, for edits that drop, add and keep terms", () => {
+    const changes = new Map<string, SearchEntry | null>([
+      // Retitled, with other words: terms lost (some only it had) and terms new to the index.
+      ["/blog/post-0/", { ...entryOf(1000, "Post zero, retitled"), terms: ["zzz-new", 2] }],
+      ["/blog/post-5/", entryOf(2000)],
+      // Its entry as it was: rendered again for another reason.
+      ["/blog/post-9/", previous.get("/blog/post-9/") as SearchEntry],
+      // Still not searched.
+      ["/blog/post-3/", null],
+    ]);
+    const prepared = prepareSearchIndex(previous, PATHS);
+    expect(prepared.takes(changes, PATHS)).toBe(true);
+    const preparedOut = join(work(), "prepared");
+    const fullOut = join(work(), "full-for-prepared");
+    const written = prepared.write(preparedOut, changes);
+    const full = fullIndex(fullOut, changes);
+    expect(written).toEqual(full.written);
+    expect(indexFiles(preparedOut)).toEqual(indexFiles(fullOut));
+    expect(prepared.entriesJson()).toBe(full.saved);
+  });
+
+  it("writes the full index's bytes when a term leaves the index and comes back in one rebuild", () => {
+    // post-0 alone has "only-here"; post-0 drops it and post-1 brings it back.
+    const base = new Map(previous);
+    base.set("/blog/post-0/", { title: "Zero", length: 3, terms: ["only-here", 3] });
+    const changes = new Map<string, SearchEntry | null>([
+      ["/blog/post-0/", { title: "Zero", length: 2, terms: ["elsewhere", 2] }],
+      ["/blog/post-1/", { title: "One", length: 1, terms: ["only-here", 1] }],
+    ]);
+    const prepared = prepareSearchIndex(base, PATHS);
+    expect(prepared.takes(changes, PATHS)).toBe(true);
+    const preparedOut = join(work(), "prepared-again");
+    prepared.write(preparedOut, changes);
+    const full = createSearchIndex(base);
+    for (const [path, entry] of changes) full.set(path, entry);
+    const fullOut = join(work(), "full-again");
+    full.write(fullOut, PATHS);
+    expect(indexFiles(preparedOut)).toEqual(indexFiles(fullOut));
+    expect(prepared.entriesJson()).toBe(JSON.stringify([...full.entries()]));
+  });
+
+  it("declines changes that renumber the pages, and other routes", () => {
+    const prepared = prepareSearchIndex(previous, PATHS);
+    // A page that stopped being searched, one that started: every later page's number moves.
+    expect(prepared.takes(new Map([["/blog/post-0/", null]]), PATHS)).toBe(false);
+    expect(prepared.takes(new Map([["/blog/post-3/", entryOf(3)]]), PATHS)).toBe(false);
+    // A route added or removed since the routes were handed over.
+    expect(prepared.takes(new Map(), [...PATHS, "/blog/new/"])).toBe(false);
+    expect(prepared.takes(new Map(), PATHS.slice(1))).toBe(false);
+    expect(prepared.takes(new Map([["/blog/elsewhere/", entryOf(1)]]), PATHS)).toBe(false);
   });
 });

@@ -304,6 +304,8 @@ async function buildSiteWith(
     if (options.incremental && (options.ogImages ?? true)) ogChild.waiting = prestartOgChild();
     // Derived once: the link check and the prerender use the same table.
     routes = buildRoutes(content);
+    // The helper prepares the search index of these routes while this thread renders.
+    helper?.search.routes?.(routes.map((route) => route.path));
     // A link to a page that does not exist fails the build, too.
     if (options.checkLinks !== false) {
       assertInternalLinks(content, routes, join(PROJECT_ROOT, "static"));
