@@ -156,7 +156,11 @@ export function blogRoutes(
         toc: toc.length >= TOC_MIN_HEADINGS ? toc : [],
         related: relatedTo(current),
       },
-      markdown: { target: "post", body: post.body },
+      markdown: {
+        target: "post",
+        body: post.body,
+        ...(post.digest ? { digest: post.digest } : {}),
+      },
       inSitemap: true,
     });
   });

@@ -90,6 +90,21 @@ describe("a route's key", () => {
     expect(routeKey("shared", withoutMarkdown)).not.toBe(key);
   });
 
+  it("takes a post's digest for its body when it has one, and changes with it", () => {
+    const route = (digest: string, body = "Hello") => ({
+      path: "/blog/a/",
+      data: {},
+      markdown: { target: "post", body, digest },
+    });
+    const key = routeKey("shared", route("d1"));
+    // The digest stands for the body: the body is not hashed again.
+    expect(routeKey("shared", route("d1", "the same post, as its digest says"))).toBe(key);
+    expect(routeKey("shared", route("d2"))).not.toBe(key);
+    // A digest is never taken for a body that reads the same.
+    const bodyOnly = { path: "/blog/a/", data: {}, markdown: { target: "post", body: "d1" } };
+    expect(routeKey("shared", bodyOnly)).not.toBe(key);
+  });
+
   it("follows the whole content of the shared values a route shows, alone or in a list", () => {
     // Each build's content makes its summaries anew: the set a build's routes share.
     const shared = new Set<object>();

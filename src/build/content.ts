@@ -51,6 +51,11 @@ export interface PostEntry {
   body: string;
   /** Whole minutes to read the body (lists show it). */
   readingMinutes: number;
+  /**
+   * A digest of the file's text and the settings, when the post cache read it (PostCache): of
+   * everything the body is made from. The routes' keys take it instead of the body.
+   */
+  digest?: string;
 }
 
 export interface SiteContent extends Collections {
@@ -238,12 +243,20 @@ export function loadPost(
     checkAuthor(frontMatter);
     return { frontMatter, readingMinutes: readingTimeMinutes(resolvedBody()) };
   };
-  const { frontMatter, readingMinutes } = cached
+  const { post, digest } = cached
     ? cached.postCache.through(text, cached.postContext, load)
-    : load();
+    : { post: load(), digest: undefined };
+  const { frontMatter, readingMinutes } = post;
   // Authors may have changed since the cached entry was made.
   checkAuthor(frontMatter);
-  return { file: fileLabel, slug, frontMatter, body: resolvedBody(), readingMinutes };
+  return {
+    file: fileLabel,
+    slug,
+    frontMatter,
+    body: resolvedBody(),
+    readingMinutes,
+    ...(digest ? { digest } : {}),
+  };
 }
 
 /** Posts for another thread to load: plain data, so a worker can receive it. */

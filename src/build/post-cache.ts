@@ -40,7 +40,18 @@ export interface PostCache {
    * The post made of `text` by a build with the same code and `context`: from the cache when
    * an earlier build made it, else `load`'s (which throws for an invalid post: nothing is kept).
    */
-  through(text: string, context: string, load: () => LoadedPost): LoadedPost;
+  through(
+    text: string,
+    context: string,
+    load: () => LoadedPost,
+  ): {
+    post: LoadedPost;
+    /**
+     * A digest of the text and the context: of everything the post's entry and its resolved
+     * body are made from, so the routes' keys take it instead of hashing the body again.
+     */
+    digest: string;
+  };
   /** The same for a page's front matter (not counted). */
   page<T>(text: string, context: string, load: () => T): T;
   /** Writes the entries this build used, replacing the file. */
@@ -93,12 +104,12 @@ export function openPostCache(file: string, code: string, memory?: FileMemory): 
       if (known) {
         counts.found += 1;
         used.posts[key] = known;
-        return known;
+        return { post: known, digest: key };
       }
       const loaded = load();
       counts.made += 1;
       used.posts[key] = loaded;
-      return loaded;
+      return { post: loaded, digest: key };
     },
     page<T>(text: string, context: string, load: () => T): T {
       const key = keyOf(text, context);

@@ -60,6 +60,11 @@ export interface RouteHead {
 export interface PendingMarkdown {
   target: "page" | "post" | "book" | "chapter" | "integration" | "job" | "resource";
   body: string;
+  /**
+   * A digest of everything the body is made from, when one is known (a post read through the
+   * post cache): a route's key takes it instead of hashing the body.
+   */
+  digest?: string;
 }
 
 /** Named pages read nothing from page data. */
