@@ -4,6 +4,9 @@
  * for bench/build.ts and the incremental rebuild it starts (incremental-rebuild.ts): a rebuild
  * reuses only a build made with the same options, so both must read the flags alike.
  */
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 import type { BuildOptions } from "../src/build/build-site.ts";
 
 /** The flags, as `parseArgs` options. */
@@ -32,4 +35,52 @@ export function featureArgs(values: FeatureValues): string[] {
   return (Object.keys(FEATURE_FLAGS) as FeatureFlag[]).flatMap((flag) =>
     values[flag] ? [`--${flag}`] : [],
   );
+}
+
+/**
+ * The options of a build that reuses the benchmark's output (incremental-rebuild.ts,
+ * watch-rebuild.ts), read from this process's arguments: `--content DIR --out DIR` and the
+ * feature flags. Exits with the usage line when a folder is missing.
+ */
+export function reusingBuildOptions(script: string): BuildOptions {
+  const { values } = parseArgs({
+    options: {
+      content: { type: "string" },
+      out: { type: "string" },
+      ...FEATURE_FLAGS,
+    },
+  });
+  if (!values.content || !values.out) {
+    console.error(
+      `usage: node bench/${script} --content DIR --out DIR [--no-og] [--no-search] [--no-critical-css]`,
+    );
+    process.exit(1);
+  }
+  return {
+    contentDir: values.content,
+    outDir: values.out,
+    ...featureOptions(values),
+    // The synthetic posts replace the real ones that pages link to.
+    checkLinks: false,
+  };
+}
+
+/** The command line of a bench/ script that reuses the benchmark's output, as `npm run build` runs. */
+export function reusingBuildArgs(
+  script: string,
+  contentDir: string,
+  outDir: string,
+  values: FeatureValues,
+): string[] {
+  return [
+    // As `npm run build` runs it: its own TypeScript through the compile cache too.
+    "--import",
+    pathToFileURL(join(import.meta.dirname, "../src/build/compile-cache.mjs")).href,
+    join(import.meta.dirname, script),
+    "--content",
+    contentDir,
+    "--out",
+    outDir,
+    ...featureArgs(values),
+  ];
 }

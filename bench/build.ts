@@ -22,10 +22,9 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { type BuildReport, buildCacheDirOf, buildSite } from "../src/build/build-site.ts";
-import { FEATURE_FLAGS, featureArgs, featureOptions } from "./build-features.ts";
+import { FEATURE_FLAGS, featureOptions, reusingBuildArgs } from "./build-features.ts";
 import { writeSyntheticContent } from "./synthetic-content.ts";
 import type { WatchLine } from "./watch-rebuild.ts";
 
@@ -89,16 +88,7 @@ async function timeWatchedEdits(
 ): Promise<{ afterSave: number; line: WatchLine }[]> {
   const child = spawn(
     process.execPath,
-    [
-      "--import",
-      pathToFileURL(join(import.meta.dirname, "../src/build/compile-cache.mjs")).href,
-      join(import.meta.dirname, "watch-rebuild.ts"),
-      "--content",
-      contentDir,
-      "--out",
-      outDir,
-      ...featureArgs(values),
-    ],
+    reusingBuildArgs("watch-rebuild.ts", contentDir, outDir, values),
     { stdio: ["pipe", "pipe", "inherit"] },
   );
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
@@ -182,17 +172,7 @@ try {
     const started = performance.now();
     const child = spawnSync(
       process.execPath,
-      [
-        // As `npm run build` runs it: its own TypeScript through the compile cache too.
-        "--import",
-        pathToFileURL(join(import.meta.dirname, "../src/build/compile-cache.mjs")).href,
-        join(import.meta.dirname, "incremental-rebuild.ts"),
-        "--content",
-        contentDir,
-        "--out",
-        outDir,
-        ...featureArgs(values),
-      ],
+      reusingBuildArgs("incremental-rebuild.ts", contentDir, outDir, values),
       { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
     );
     const processSeconds = (performance.now() - started) / 1000;

@@ -8,30 +8,12 @@
  * loaded and its code optimised: 10,000 posts, 1.94 s, against 4.23 s for the process that
  * anyone editing a post waits for (3.35 s by the build's own timer).
  */
-import { parseArgs } from "node:util";
 import { buildSite } from "../src/build/build-site.ts";
-import { FEATURE_FLAGS, featureOptions } from "./build-features.ts";
+import { reusingBuildOptions } from "./build-features.ts";
 
-const { values } = parseArgs({
-  options: {
-    content: { type: "string" },
-    out: { type: "string" },
-    ...FEATURE_FLAGS,
-  },
-});
-if (!values.content || !values.out) {
-  console.error(
-    "usage: node bench/incremental-rebuild.ts --content DIR --out DIR [--no-og] [--no-search] [--no-critical-css]",
-  );
-  process.exit(1);
-}
 const report = await buildSite({
-  contentDir: values.content,
-  outDir: values.out,
+  ...reusingBuildOptions("incremental-rebuild.ts"),
   incremental: true,
-  ...featureOptions(values),
-  // The synthetic posts replace the real ones that pages link to.
-  checkLinks: false,
 });
 // Everything but the per-page figures and the state, which are most of the report's size.
 const { stats: _stats, state: _state, ...summary } = report;

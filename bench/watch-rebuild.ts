@@ -6,23 +6,8 @@
  * which edits a post and times how long after the save the rebuild's line arrives. Stops when
  * its standard input closes.
  */
-import { parseArgs } from "node:util";
 import { watchBuild } from "../src/build/watch-build.ts";
-import { FEATURE_FLAGS, featureOptions } from "./build-features.ts";
-
-const { values } = parseArgs({
-  options: {
-    content: { type: "string" },
-    out: { type: "string" },
-    ...FEATURE_FLAGS,
-  },
-});
-if (!values.content || !values.out) {
-  console.error(
-    "usage: node bench/watch-rebuild.ts --content DIR --out DIR [--no-og] [--no-search] [--no-critical-css]",
-  );
-  process.exit(1);
-}
+import { reusingBuildOptions } from "./build-features.ts";
 
 /** What bench/build.ts reads of each build: when it finished (epoch ms) and its report. */
 export interface WatchLine {
@@ -37,31 +22,22 @@ export interface WatchLine {
 }
 
 const say = (line: WatchLine) => console.log(JSON.stringify(line));
-const watching = watchBuild(
-  {
-    contentDir: values.content,
-    outDir: values.out,
-    ...featureOptions(values),
-    // The synthetic posts replace the real ones that pages link to.
-    checkLinks: false,
+const watching = watchBuild(reusingBuildOptions("watch-rebuild.ts"), {
+  onBuilt(report) {
+    say({
+      finishedAt: Date.now(),
+      seconds: report.seconds,
+      rendered: report.rendered,
+      routes: report.routes,
+      filesWritten: report.filesWritten,
+      filesDeleted: report.filesDeleted,
+      searchFiles: report.searchFiles,
+    });
   },
-  {
-    onBuilt(report) {
-      say({
-        finishedAt: Date.now(),
-        seconds: report.seconds,
-        rendered: report.rendered,
-        routes: report.routes,
-        filesWritten: report.filesWritten,
-        filesDeleted: report.filesDeleted,
-        searchFiles: report.searchFiles,
-      });
-    },
-    onFailed(error) {
-      say({ finishedAt: Date.now(), failed: String(error) });
-    },
+  onFailed(error) {
+    say({ finishedAt: Date.now(), failed: String(error) });
   },
-);
+});
 process.stdin.resume();
 process.stdin.on("end", () => {
   void watching.stop().then(() => process.exit(0));
