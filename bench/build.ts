@@ -190,9 +190,9 @@ try {
     );
     console.log(`  bundles reused      ${rebuild.reused ? "yes" : "no"}`);
     if (rebuild.postCache) {
-      const { found, made } = rebuild.postCache;
+      const { found, made, unread } = rebuild.postCache;
       console.log(
-        `  posts parsed        ${made} of ${found + made} (the rest from the post cache)`,
+        `  posts parsed        ${made} of ${found + made} (the rest from the post cache, ${unread} of them not even read: their files' stamps were unchanged)`,
       );
     }
     console.log(`  routes rendered     ${rebuild.rendered} of ${rebuild.routes}`);

@@ -15,7 +15,24 @@
 import { readFileSync, statSync } from "node:fs";
 
 /** Longer than any file-time tick: a change this long before a read cannot share its tick. */
-const RACY_MS = 100;
+export const RACY_MS = 100;
+
+/** What says a file is unchanged: its inode, size, modification and change time. */
+export interface FileStamp {
+  stamp: string;
+  /** The change time (ms since the epoch): a read RACY_MS after it saw the file's last write. */
+  changedAt: number;
+}
+
+/** The file's stamp now; null when there is no such file. */
+export function fileStamp(file: string): FileStamp | null {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  if (!stats) return null;
+  return {
+    stamp: `${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`,
+    changedAt: stats.ctimeMs,
+  };
+}
 
 interface Stamped {
   stamp: string;
@@ -24,12 +41,9 @@ interface Stamped {
 }
 
 function stampOf(file: string): Stamped | null {
-  const stats = statSync(file, { throwIfNoEntry: false });
-  if (!stats) return null;
-  return {
-    stamp: `${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`,
-    settled: stats.ctimeMs < Date.now() - RACY_MS,
-  };
+  const stamped = fileStamp(file);
+  if (!stamped) return null;
+  return { stamp: stamped.stamp, settled: stamped.changedAt < Date.now() - RACY_MS };
 }
 
 export interface FileMemory {

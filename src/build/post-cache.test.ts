@@ -28,10 +28,10 @@ describe("the post cache", () => {
     const load = vi.fn(() => loaded("fresh"));
     expect(second.through("text A", "settings", load).post).toEqual(loaded("A"));
     expect(load).not.toHaveBeenCalled();
-    expect(second.counts).toEqual({ found: 1, made: 0 });
+    expect(second.counts).toEqual({ found: 1, made: 0, unread: 0 });
     // Another text is another post.
     expect(second.through("text A, edited", "settings", load).post).toEqual(loaded("fresh"));
-    expect(second.counts).toEqual({ found: 1, made: 1 });
+    expect(second.counts).toEqual({ found: 1, made: 1, unread: 0 });
   });
 
   it("names each post by a digest of its text and settings, the same in every build", async () => {
@@ -110,14 +110,14 @@ describe("loading content through the post cache", () => {
     const digests = made.posts.map((post) => post.digest);
     expect(new Set(digests).size).toBe(plain.posts.length);
     expect(digests.every((digest) => typeof digest === "string")).toBe(true);
-    expect(first.counts).toEqual({ found: 0, made: plain.posts.length });
+    expect(first.counts).toMatchObject({ found: 0, made: plain.posts.length });
     await first.save();
 
     const second = openPostCache(file, "code");
     const found = await loadContent(dir, { postCache: second });
     expect(withoutDigests(found)).toEqual(plain);
     expect(found.posts.map((post) => post.digest)).toEqual(digests);
-    expect(second.counts).toEqual({ found: plain.posts.length, made: 0 });
+    expect(second.counts).toMatchObject({ found: plain.posts.length, made: 0 });
     expect(plain.posts.every((post) => post.readingMinutes >= 1)).toBe(true);
   });
 
@@ -143,11 +143,66 @@ describe("loading content through the post cache", () => {
       });
     };
     const cached = await loadContent(dir, { postCache: second });
-    expect(second.counts).toEqual({ found: plain.posts.length, made: 0 });
+    expect(second.counts).toMatchObject({ found: plain.posts.length, made: 0 });
     expect(asked).toBe(plain.pages.length);
     expect(parsed).toBe(0);
     expect(cached.pages).toStrictEqual(plain.pages);
     expect(withoutDigests(cached)).toStrictEqual(plain);
+  });
+
+  it("takes settled posts by their files' stamps unread, and reads a body only when asked", async () => {
+    const dir = await contentFixture();
+    const plain = await loadContent(dir);
+    // Unchanged for longer than a file-clock tick before the first build reads them.
+    await new Promise((done) => setTimeout(done, 150));
+    const file = cacheFile();
+    const first = openPostCache(file, "code");
+    await loadContent(dir, { postCache: first });
+    await first.save();
+
+    const second = openPostCache(file, "code");
+    const unread = await loadContent(dir, { postCache: second });
+    expect(second.counts).toEqual({
+      found: plain.posts.length,
+      made: 0,
+      unread: plain.posts.length,
+    });
+    // Each body, asked for, is read then: the same as loading without the cache.
+    expect(withoutDigests(unread)).toStrictEqual(plain);
+
+    // An edited post is read again, the others still not.
+    const [edited] = plain.posts;
+    if (!edited) throw new Error("the content has no posts");
+    const editedFile = join(dir, "posts", `${edited.slug}.md`);
+    await writeFile(editedFile, `${await readFile(editedFile, "utf8")}\nOne more line.\n`);
+    const third = openPostCache(file, "code");
+    const reloaded = await loadContent(dir, { postCache: third });
+    expect(third.counts).toEqual({
+      found: plain.posts.length - 1,
+      made: 1,
+      unread: plain.posts.length - 1,
+    });
+    expect(reloaded.posts.find((post) => post.slug === edited.slug)?.body).toContain(
+      "One more line.",
+    );
+  });
+
+  it("fails naming a post taken unread whose file changed before its body was read", async () => {
+    const dir = await contentFixture();
+    await new Promise((done) => setTimeout(done, 150));
+    const file = cacheFile();
+    const first = openPostCache(file, "code");
+    await loadContent(dir, { postCache: first });
+    await first.save();
+    const content = await loadContent(dir, { postCache: openPostCache(file, "code") });
+    const [post] = content.posts;
+    if (!post) throw new Error("the content has no posts");
+    const postFile = join(dir, "posts", `${post.slug}.md`);
+    await writeFile(postFile, `${await readFile(postFile, "utf8")}\nChanged mid-build.\n`);
+    expect(() => post.body).toThrow(ContentError);
+    expect(() => post.body).toThrow(
+      new RegExp(`${post.slug}\\.md[^]*changed while the site was building`),
+    );
   });
 
   it("still fails a cached post whose author is gone", async () => {

@@ -20,7 +20,7 @@ import { hash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { PostFrontMatter } from "../content/index.ts";
 import { writeFileWhole } from "../lib/node.ts";
-import type { FileMemory } from "./file-memory.ts";
+import { type FileMemory, type FileStamp, RACY_MS } from "./file-memory.ts";
 
 export interface LoadedPost {
   frontMatter: PostFrontMatter;
@@ -33,6 +33,12 @@ interface CacheFile {
   posts: Record<string, LoadedPost>;
   /** A page's validated front matter, by the same kind of key. */
   pages?: Record<string, unknown>;
+  /** Each post file's stamp (file-memory.ts) and key when the build that saved this read it. */
+  files?: Record<string, [stamp: string, key: string]>;
+  /** The digest of the context those files were read with. */
+  filesContext?: string;
+  /** When that build started reading the posts (ms since the epoch). */
+  readAt?: number;
 }
 
 export interface PostCache {
@@ -54,10 +60,27 @@ export interface PostCache {
   };
   /** The same for a page's front matter (not counted). */
   page<T>(text: string, context: string, load: () => T): T;
+  /**
+   * The post of the file `name` without reading it, when the build that saved the cache read
+   * it with this stamp and the same context, and it had settled by then (unchanged for RACY_MS
+   * before that build started reading); null otherwise. Found posts are counted, and kept.
+   */
+  known(
+    name: string,
+    stamp: FileStamp,
+    context: string,
+  ): { post: LoadedPost; digest: string } | null;
+  /** The file `name`, read with this stamp, made the post of `digest` (kept for `known`). */
+  read(name: string, stamp: FileStamp, digest: string): void;
+  /** The digest `through` gives a text: to check a text read later is the one it named. */
+  digestOf(text: string, context: string): string;
   /** Writes the entries this build used, replacing the file. */
   save(): Promise<void>;
-  /** Entries found and entries made by this build. */
-  readonly counts: { found: number; made: number };
+  /**
+   * Entries found and entries made by this build; of the found, how many without reading
+   * their files (`known`).
+   */
+  readonly counts: { found: number; made: number; unread: number };
 }
 
 function readCacheFile(file: string, code: string, memory?: FileMemory): Omit<CacheFile, "code"> {
@@ -70,7 +93,13 @@ function readCacheFile(file: string, code: string, memory?: FileMemory): Omit<Ca
     if (!saved) return { posts: {} };
     if (saved.code !== code || !saved.posts || typeof saved.posts !== "object")
       return { posts: {} };
-    return { posts: saved.posts, pages: saved.pages ?? {} };
+    return {
+      posts: saved.posts,
+      pages: saved.pages ?? {},
+      files: saved.files ?? {},
+      ...(saved.filesContext ? { filesContext: saved.filesContext } : {}),
+      ...(typeof saved.readAt === "number" ? { readAt: saved.readAt } : {}),
+    };
   } catch {
     // None yet, or unreadable (a build killed while writing cannot leave one: see save).
     return { posts: {} };
@@ -83,19 +112,29 @@ function readCacheFile(file: string, code: string, memory?: FileMemory): Omit<Ca
  */
 export function openPostCache(file: string, code: string, memory?: FileMemory): PostCache {
   const saved = readCacheFile(file, code, memory);
-  const used: Required<Omit<CacheFile, "code">> = { posts: {}, pages: {} };
-  const counts = { found: 0, made: 0 };
+  const used: Required<Omit<CacheFile, "code" | "readAt" | "filesContext">> = {
+    posts: {},
+    pages: {},
+    files: {},
+  };
+  const counts = { found: 0, made: 0, unread: 0 };
+  // This build starts reading now: a file changed after this may have been read in the same
+  // tick of the file clock as its change, and is not trusted by its stamp next time.
+  const readAt = Date.now();
+  const settledBefore = (saved.readAt ?? 0) - RACY_MS;
   // Every file of a build has the same context (the settings, 1.2 KB of JSON): hashed once,
   // not again beside each file's text.
   let lastContext: string | null = null;
   let contextDigest = "";
-  const keyOf = (text: string, context: string) => {
+  const contextDigestOf = (context: string) => {
     if (context !== lastContext) {
       lastContext = context;
       contextDigest = hash("sha1", context, "base64url");
     }
-    return hash("sha1", `${contextDigest}\u0000${text}`, "base64url");
+    return contextDigest;
   };
+  const keyOf = (text: string, context: string) =>
+    hash("sha1", `${contextDigestOf(context)}\u0000${text}`, "base64url");
   return {
     counts,
     through(text, context, load) {
@@ -111,6 +150,23 @@ export function openPostCache(file: string, code: string, memory?: FileMemory): 
       used.posts[key] = loaded;
       return { post: loaded, digest: key };
     },
+    known(name, stamp, context) {
+      const entry = saved.files?.[name];
+      if (!entry || entry[0] !== stamp.stamp || stamp.changedAt >= settledBefore) return null;
+      if (saved.filesContext !== contextDigestOf(context)) return null;
+      const key = entry[1];
+      const post = used.posts[key] ?? saved.posts[key];
+      if (!post) return null;
+      counts.found += 1;
+      counts.unread += 1;
+      used.posts[key] = post;
+      used.files[name] = entry;
+      return { post, digest: key };
+    },
+    read(name, stamp, digest) {
+      used.files[name] = [stamp.stamp, digest];
+    },
+    digestOf: keyOf,
     page<T>(text: string, context: string, load: () => T): T {
       const key = keyOf(text, context);
       const known = (used.pages[key] ?? saved.pages?.[key]) as T | undefined;
@@ -119,7 +175,12 @@ export function openPostCache(file: string, code: string, memory?: FileMemory): 
       return page;
     },
     async save() {
-      const kept: CacheFile = { code, ...used };
+      const kept: CacheFile = {
+        code,
+        ...used,
+        ...(lastContext !== null ? { filesContext: contextDigest } : {}),
+        readAt,
+      };
       await writeFileWhole(file, JSON.stringify(kept));
       memory?.wrote(file, kept);
     },

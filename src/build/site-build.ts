@@ -20,7 +20,7 @@ import {
 import { createBundleCache } from "./bundle-cache.ts";
 import { buildBundlesInChild, type ViteManifest } from "./bundles.ts";
 import { codeDigest, PROJECT_ROOT } from "./code-digest.ts";
-import { loadContent } from "./content.ts";
+import { loadContent, type PostEntry } from "./content.ts";
 import { processFileMemory } from "./file-memory.ts";
 import { startRouteImages } from "./images.ts";
 import { assertInternalLinks } from "./link-check.ts";
@@ -106,10 +106,11 @@ export interface BuildReport extends PrerenderReport {
    */
   previousOutput: "none" | "set aside" | "overwritten" | null;
   /**
-   * Incremental builds: posts taken from the last build's post cache, and posts parsed and
-   * validated (new or edited); null for a full build.
+   * Incremental builds: posts taken from the last build's post cache (of them, those taken by
+   * their files' stamps without reading them), and posts parsed and validated (new or edited);
+   * null for a full build.
    */
-  postCache: { found: number; made: number } | null;
+  postCache: { found: number; made: number; unread: number } | null;
   /**
    * Where the time went, in seconds, in the order the phases run: loading and validating the
    * content (Vite's bundles building meanwhile); routes, the link check and waiting for the
@@ -286,10 +287,16 @@ async function buildSiteWith(
       if (started && bodies.length >= least) started.prepareMarkdown(bodies.splice(0));
     };
     content = await loadContent(options.contentDir, {
-      onPost: (post) => {
-        bodies.push(post.body);
-        handOver(BODIES_PER_HANDOVER);
-      },
+      // Only when there will be workers: a rebuild renders in this thread, and asking for
+      // every body would read every post the post cache let it skip.
+      ...(pool
+        ? {
+            onPost: (post: PostEntry) => {
+              bodies.push(post.body);
+              handOver(BODIES_PER_HANDOVER);
+            },
+          }
+        : {}),
       ...(postCache ? { postCache } : {}),
       ...(memory ? { memory } : {}),
       // Only once the workers are there, as with the bodies.
