@@ -124,6 +124,31 @@ describe("a watching build", () => {
     expect(readFileSync(page, "utf8")).toContain("A page saved later");
   }, 120_000);
 
+  it("still builds a folder's pages after the folder was deleted and made again", async () => {
+    const folder = join(content, "pages", "watched");
+    const page = join(out, "watched", "later", "index.html");
+    let seen = heard.heard.length;
+    await rm(folder, { recursive: true });
+    while (existsSync(page)) {
+      expect(await heard.after(seen)).not.toBeInstanceOf(Error);
+      seen += 1;
+    }
+    seen = heard.heard.length;
+    await mkdir(folder);
+    expect(await heard.after(seen)).not.toBeInstanceOf(Error);
+    const about = await readFile(join(content, "pages", "about.md"), "utf8");
+    // Heard only through a watch of the new folder, not the old one's.
+    await writeFile(
+      join(folder, "later.md"),
+      about.replace('title: "About Harbor Desk"', 'title: "A page saved again"'),
+    );
+    const saved = () => existsSync(page) && readFileSync(page, "utf8").includes("saved again");
+    for (let next = seen + 1; !saved(); next += 1) {
+      expect(await heard.after(next)).not.toBeInstanceOf(Error);
+    }
+    expect(readFileSync(page, "utf8")).toContain("A page saved again");
+  }, 120_000);
+
   it("builds nothing after it has stopped", async () => {
     await watching.stop();
     const seen = heard.heard.length;

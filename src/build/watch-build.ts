@@ -15,7 +15,7 @@
  * rebuild fails with BuildCodeChangedError, and the caller stops.
  */
 import { type FSWatcher, readdirSync, statSync, watch } from "node:fs";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import { type BuildOptions, type BuildReport, buildSite } from "./build-site.ts";
 import { createRebuildQueue } from "./rebuild-queue.ts";
 
@@ -53,7 +53,8 @@ function isContentChange(name: string): boolean {
  * `changed` with the name of each entry created, written, renamed or deleted. Node's own
  * recursive watch keeps a record of every file and stats the tree again on events: with
  * 10,000 posts that was 0.9 s of the build's thread to start and 0.1 s per save, in the middle
- * of the rebuild it set off. A folder created later is watched from its first event.
+ * of the rebuild it set off. A folder created later is watched from its first event, and one
+ * deleted and made again is watched afresh.
  */
 export function watchFolders(
   root: string,
@@ -61,19 +62,43 @@ export function watchFolders(
   failed: (error: unknown) => void,
 ): { close(): void } {
   const watchers = new Map<string, FSWatcher>();
+  /** Stops watching `folder` and every folder under it. */
+  const closeTree = (folder: string) => {
+    for (const [watched, watcher] of watchers) {
+      if (watched === folder || watched.startsWith(`${folder}${sep}`)) {
+        watcher.close();
+        watchers.delete(watched);
+      }
+    }
+  };
+  /**
+   * An event named `entry`: a folder made, deleted or renamed there is watched afresh (a
+   * folder deleted and made again is another folder, which the old watch would not hear).
+   */
+  const folderChanged = (entry: string) => {
+    const known = watchers.has(entry);
+    const folderNow = isFolder(entry);
+    if (!known && !folderNow) return; // A file: nothing to watch.
+    closeTree(entry);
+    if (!folderNow) return;
+    try {
+      watchTree(entry);
+    } catch (error) {
+      // Gone again already: its parent hears that too.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") failed(error);
+    }
+  };
   const watchFolder = (folder: string) => {
-    if (watchers.has(folder)) return;
     const watcher = watch(folder, (_event, name) => {
       const entry = name === null ? folder : join(folder, name);
-      // A new folder (or one renamed in) is watched with what it holds.
-      if (name !== null && !watchers.has(entry) && isFolder(entry)) watchTree(entry);
+      if (name !== null) folderChanged(entry);
       changed(entry);
     });
     watcher.on("error", (error: NodeJS.ErrnoException) => {
       // The folder itself was deleted or renamed away: its parent saw that, and it has no
       // watch left to keep. Anything else is worth saying.
       watcher.close();
-      watchers.delete(folder);
+      if (watchers.get(folder) === watcher) watchers.delete(folder);
       if (error.code !== "ENOENT" && error.code !== "EPERM") failed(error);
     });
     watchers.set(folder, watcher);
