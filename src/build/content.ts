@@ -454,7 +454,8 @@ export async function loadContent(
   // With the post cache, a post whose file has the stamp it had when last read is taken from
   // the cache unread (10,000 posts: a stat each, 55 ms, where reading, hashing and resolving
   // every body took 0.2 s); the others are read and loaded, their stamps kept for next time.
-  const stamps = postCache ? here.map((name) => fileStamp(join(postsDir, name))) : [];
+  const postFiles = here.map((name) => join(postsDir, name));
+  const stamps = postCache ? postFiles.map((file) => fileStamp(file)) : [];
   const unread = postCache
     ? here.map((name, index) => {
         const stamp = stamps[index];
@@ -462,13 +463,13 @@ export async function loadContent(
       })
     : [];
   const postTexts = readTexts(
-    here.map((name, index) => (unread[index] ? null : join(postsDir, name))),
+    postFiles.map((file, index) => (unread[index] ? null : file)),
     memory,
   );
   const unreadPosts = new Set<PostEntry>();
   for (const [index, name] of here.entries()) {
     const known = unread[index];
-    const file = join(postsDir, name);
+    const file = postFiles[index] as string;
     const post =
       known && postCache
         ? unreadPost(name, file, postLabel(name), known, context, {

@@ -15,7 +15,7 @@
 import { readFileSync, statSync } from "node:fs";
 
 /** Longer than any file-time tick: a change this long before a read cannot share its tick. */
-export const RACY_MS = 100;
+const RACY_MS = 100;
 
 /** What says a file is unchanged: its inode, size, modification and change time. */
 export interface FileStamp {
@@ -34,16 +34,12 @@ export function fileStamp(file: string): FileStamp | null {
   };
 }
 
-interface Stamped {
-  stamp: string;
-  /** Whether the file had not changed for RACY_MS when it was read. */
-  settled: boolean;
-}
-
-function stampOf(file: string): Stamped | null {
-  const stamped = fileStamp(file);
-  if (!stamped) return null;
-  return { stamp: stamped.stamp, settled: stamped.changedAt < Date.now() - RACY_MS };
+/**
+ * Whether a file with this stamp, read at `readAt` (ms since the epoch), can be trusted by its
+ * stamp afterwards: it had not changed for RACY_MS by then.
+ */
+export function settledBy(stamp: FileStamp, readAt: number): boolean {
+  return stamp.changedAt < readAt - RACY_MS;
 }
 
 export interface FileMemory {
@@ -69,7 +65,7 @@ export function createFileMemory(): FileMemory {
     file: string,
     read: () => T,
   ): T | null => {
-    const stamped = stampOf(file);
+    const stamped = fileStamp(file);
     if (stamped === null) {
       kept.delete(file);
       return null;
@@ -77,7 +73,7 @@ export function createFileMemory(): FileMemory {
     const known = kept.get(file);
     if (known?.stamp === stamped.stamp) return known.value;
     const value = read();
-    if (stamped.settled) kept.set(file, { stamp: stamped.stamp, value });
+    if (settledBy(stamped, Date.now())) kept.set(file, { stamp: stamped.stamp, value });
     else kept.delete(file);
     return value;
   };
@@ -91,7 +87,7 @@ export function createFileMemory(): FileMemory {
     wrote(file, value) {
       // Written by this process, renamed into place whole (writeFileWhole): another writer's
       // file would be another inode.
-      const stamped = stampOf(file);
+      const stamped = fileStamp(file);
       if (stamped === null) values.delete(file);
       else values.set(file, { stamp: stamped.stamp, value });
     },

@@ -20,7 +20,7 @@ import { hash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { PostFrontMatter } from "../content/index.ts";
 import { writeFileWhole } from "../lib/node.ts";
-import { type FileMemory, type FileStamp, RACY_MS } from "./file-memory.ts";
+import { type FileMemory, type FileStamp, settledBy } from "./file-memory.ts";
 
 export interface LoadedPost {
   frontMatter: PostFrontMatter;
@@ -121,7 +121,6 @@ export function openPostCache(file: string, code: string, memory?: FileMemory): 
   // This build starts reading now: a file changed after this may have been read in the same
   // tick of the file clock as its change, and is not trusted by its stamp next time.
   const readAt = Date.now();
-  const settledBefore = (saved.readAt ?? 0) - RACY_MS;
   // Every file of a build has the same context (the settings, 1.2 KB of JSON): hashed once,
   // not again beside each file's text.
   let lastContext: string | null = null;
@@ -152,7 +151,7 @@ export function openPostCache(file: string, code: string, memory?: FileMemory): 
     },
     known(name, stamp, context) {
       const entry = saved.files?.[name];
-      if (!entry || entry[0] !== stamp.stamp || stamp.changedAt >= settledBefore) return null;
+      if (!entry || entry[0] !== stamp.stamp || !settledBy(stamp, saved.readAt ?? 0)) return null;
       if (saved.filesContext !== contextDigestOf(context)) return null;
       const key = entry[1];
       const post = used.posts[key] ?? saved.posts[key];

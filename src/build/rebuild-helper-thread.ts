@@ -13,6 +13,7 @@ import {
   loadEntries,
   type PreparedSearchIndex,
   prepareSearchIndex,
+  type SearchEntry,
   saveEntries,
 } from "./search-index.ts";
 
@@ -35,24 +36,26 @@ answer({
 });
 
 let prepared: PreparedSearchIndex | null = null;
+
+/** The index with the rendered pages' changes: from the prepared one when it takes them. */
+function writeIndex(changes: Map<string, SearchEntry | null>, paths: string[]) {
+  if (prepared?.takes(changes, paths)) {
+    const { filesWritten } = prepared.write(start.outDir, changes);
+    return { filesWritten, entries: { json: prepared.entriesJson() } };
+  }
+  const search = createSearchIndex(previousEntries ?? undefined);
+  for (const [path, entry] of changes) search.set(path, entry);
+  const { filesWritten } = search.write(start.outDir, paths);
+  return { filesWritten, entries: search.entries() };
+}
 port.on("message", (request: HelperRequest) => {
   if (request.kind === "routes") {
     if (previousEntries) prepared = prepareSearchIndex(previousEntries, request.paths);
     return;
   }
-  const changes = new Map(request.changes);
-  if (prepared?.takes(changes, request.paths)) {
-    const { filesWritten } = prepared.write(start.outDir, changes);
-    // The build's thread saves its own records meanwhile, and its state only after these.
-    answer({ kind: "searched", filesWritten });
-    saveEntries(start.cacheDir, { json: prepared.entriesJson() });
-    answer({ kind: "saved" });
-    return;
-  }
-  const search = createSearchIndex(previousEntries ?? undefined);
-  for (const [path, entry] of changes) search.set(path, entry);
-  const { filesWritten } = search.write(start.outDir, request.paths);
+  const { filesWritten, entries } = writeIndex(new Map(request.changes), request.paths);
+  // The build's thread saves its own records meanwhile, and its state only after these.
   answer({ kind: "searched", filesWritten });
-  saveEntries(start.cacheDir, search.entries());
+  saveEntries(start.cacheDir, entries);
   answer({ kind: "saved" });
 });

@@ -139,6 +139,57 @@ function meanLengthOf(pages: readonly IndexedPage[]): number {
   return pages.reduce((sum, page) => sum + page.length, 0) / (pages.length || 1);
 }
 
+/**
+ * Each term's postings over `pages` in page order (so each list is sorted by page): the page's
+ * number, then `postingValue` of its count on that page (a weight, or the count itself).
+ */
+function gatherPostings(
+  pages: readonly { terms: readonly (string | number)[] }[],
+  postingValue: (count: number, number: number) => number,
+): Map<string, number[]> {
+  const postings = new Map<string, number[]>();
+  pages.forEach(({ terms }, number) => {
+    for (let i = 0; i < terms.length; i += 2) {
+      const term = terms[i] as string;
+      const value = postingValue(terms[i + 1] as number, number);
+      const list = postings.get(term);
+      if (list) list.push(number, value);
+      else postings.set(term, [number, value]);
+    }
+  });
+  return postings;
+}
+
+/** Puts each term's postings in its shard, terms in the order given (sorted: the file's order). */
+function shardsOf(
+  terms: readonly string[],
+  postingsOf: (term: string) => number[],
+): Map<number, TermShard> {
+  const shards = new Map<number, TermShard>();
+  for (const term of terms) {
+    const shard = shardOf(term);
+    let inShard = shards.get(shard);
+    if (!inShard) {
+      inShard = {};
+      shards.set(shard, inShard);
+    }
+    inShard[term] = postingsOf(term);
+  }
+  return shards;
+}
+
+/** The first place in `sorted` (every `step`-th item, from 0) holding `value` or above. */
+function lowerBound<T>(sorted: readonly T[], value: T, step = 1): number {
+  let low = 0;
+  let high = sorted.length / step;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((sorted[middle * step] as T) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low * step;
+}
+
 export function createSearchIndex(
   previous: ReadonlyMap<string, SearchEntry> = new Map(),
 ): SearchIndex {
@@ -158,28 +209,15 @@ export function createSearchIndex(
         return entry ? [{ path, ...entry }] : [];
       });
       const meanLength = meanLengthOf(pages);
-      // Postings in page order, so each term's list is sorted by page.
-      const postings = new Map<string, number[]>();
-      pages.forEach((page, number) => {
-        for (let i = 0; i < page.terms.length; i += 2) {
-          const term = page.terms[i] as string;
-          const weight = termWeight(page.terms[i + 1] as number, page.length, meanLength);
-          const list = postings.get(term);
-          if (list) list.push(number, weight);
-          else postings.set(term, [number, weight]);
-        }
-      });
-      const shards = new Map<number, TermShard>();
-      for (const term of [...postings.keys()].sort()) {
-        const shard = shardOf(term);
-        let terms = shards.get(shard);
-        if (!terms) {
-          terms = {};
-          shards.set(shard, terms);
-        }
-        terms[term] = postings.get(term) as number[];
-      }
-      return writeIndexFiles(outDir, pages, shards);
+      const postings = gatherPostings(pages, (count, number) =>
+        termWeight(count, (pages[number] as IndexedPage).length, meanLength),
+      );
+      const sorted = [...postings.keys()].sort();
+      return writeIndexFiles(
+        outDir,
+        pages,
+        shardsOf(sorted, (term) => postings.get(term) as number[]),
+      );
     },
   };
 }
@@ -208,18 +246,6 @@ export interface PreparedSearchIndex {
   entriesJson(): string;
 }
 
-/** The first index of `list` (ascending page numbers at even places) holding `number` or above. */
-function postingPlace(list: readonly number[], number: number): number {
-  let low = 0;
-  let high = list.length / 2;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((list[middle * 2] as number) < number) low = middle + 1;
-    else high = middle;
-  }
-  return low * 2;
-}
-
 export function prepareSearchIndex(
   previous: ReadonlyMap<string, SearchEntry>,
   paths: readonly string[],
@@ -235,16 +261,10 @@ export function prepareSearchIndex(
     pages.push({ path, title: entry.title, length: entry.length });
   }
   // Each term's page numbers and counts (number, count, …), in page order.
-  const postings = new Map<string, number[]>();
-  for (const [number, page] of pages.entries()) {
-    const { terms } = previous.get(page.path) as SearchEntry;
-    for (let i = 0; i < terms.length; i += 2) {
-      const term = terms[i] as string;
-      const list = postings.get(term);
-      if (list) list.push(number, terms[i + 1] as number);
-      else postings.set(term, [number, terms[i + 1] as number]);
-    }
-  }
+  const postings = gatherPostings(
+    pages.map((page) => previous.get(page.path) as SearchEntry),
+    (count) => count,
+  );
   const sortedTerms = [...postings.keys()].sort();
   // What saveEntries would write, entry by entry, in the map's order once the build's changes
   // and removals are applied (createSearchIndex's).
@@ -252,17 +272,6 @@ export function prepareSearchIndex(
   for (const [path, entry] of previous) {
     if (built.has(path)) savedPieces.set(path, JSON.stringify([path, entry]));
   }
-
-  const insertTerm = (term: string) => {
-    let low = 0;
-    let high = sortedTerms.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if ((sortedTerms[middle] as string) < term) low = middle + 1;
-      else high = middle;
-    }
-    sortedTerms.splice(low, 0, term);
-  };
 
   return {
     takes(changes, finalPaths) {
@@ -283,50 +292,44 @@ export function prepareSearchIndex(
         for (let i = 0; i < before.terms.length; i += 2) {
           const term = before.terms[i] as string;
           const list = postings.get(term) as number[];
-          list.splice(postingPlace(list, number), 2);
+          // Page numbers sit at even places, each before its count.
+          list.splice(lowerBound(list, number, 2), 2);
           if (list.length === 0) postings.delete(term);
         }
         for (let i = 0; i < entry.terms.length; i += 2) {
           const term = entry.terms[i] as string;
           const count = entry.terms[i + 1] as number;
           const list = postings.get(term);
-          if (list) list.splice(postingPlace(list, number), 0, number, count);
+          if (list) list.splice(lowerBound(list, number, 2), 0, number, count);
           else {
             postings.set(term, [number, count]);
-            insertTerm(term);
+            sortedTerms.splice(lowerBound(sortedTerms, term), 0, term);
           }
         }
         pages[number] = { path, title: entry.title, length: entry.length };
         savedPieces.set(path, JSON.stringify([path, entry]));
       }
       const meanLength = meanLengthOf(pages);
-      const shards = new Map<number, TermShard>();
-      let lastTerm: string | null = null;
-      for (const term of sortedTerms) {
-        // A term inserted again after it was emptied sits beside its old place: once only.
-        if (term === lastTerm) continue;
-        lastTerm = term;
-        const counts = postings.get(term);
-        if (!counts) continue; // Its only pages were edited to drop it.
-        const weighted: number[] = new Array(counts.length);
+      // A term inserted again after it was emptied sits beside its old place (once only); a
+      // term whose only pages were edited to drop it has no postings left.
+      const live = sortedTerms.filter(
+        (term, place) => term !== sortedTerms[place - 1] && postings.has(term),
+      );
+      const weightsOf = (term: string) => {
+        const counts = postings.get(term) as number[];
+        const list: number[] = new Array(counts.length);
         for (let i = 0; i < counts.length; i += 2) {
           const number = counts[i] as number;
-          weighted[i] = number;
-          weighted[i + 1] = termWeight(
+          list[i] = number;
+          list[i + 1] = termWeight(
             counts[i + 1] as number,
             (pages[number] as IndexedPage).length,
             meanLength,
           );
         }
-        const shard = shardOf(term);
-        let terms = shards.get(shard);
-        if (!terms) {
-          terms = {};
-          shards.set(shard, terms);
-        }
-        terms[term] = weighted;
-      }
-      return writeIndexFiles(outDir, pages, shards);
+        return list;
+      };
+      return writeIndexFiles(outDir, pages, shardsOf(live, weightsOf));
     },
     entriesJson() {
       return `[${[...savedPieces.values()].join(",")}]`;

@@ -275,6 +275,7 @@ async function buildSiteWith(
     : null;
   let content: Awaited<ReturnType<typeof loadContent>>;
   let routes: ReturnType<typeof buildRoutes>;
+  let paths: string[];
   let contentDone: number;
   try {
     // The workers have a core to spare while this thread loads the content and derives the
@@ -312,7 +313,8 @@ async function buildSiteWith(
     // Derived once: the link check and the prerender use the same table.
     routes = buildRoutes(content);
     // The helper prepares the search index of these routes while this thread renders.
-    helper?.search.routes?.(routes.map((route) => route.path));
+    paths = routes.map((route) => route.path);
+    helper?.search.routes?.(paths);
     // A link to a page that does not exist fails the build, too.
     if (options.checkLinks !== false) {
       assertInternalLinks(content, routes, join(PROJECT_ROOT, "static"));
@@ -448,7 +450,6 @@ async function buildSiteWith(
     renderDone = performance.now();
   }
   if (search) log("Writing the search index…");
-  const paths = routes.map((route) => route.path);
   let searchFiles = 0;
   let stale: string[] = [];
   try {

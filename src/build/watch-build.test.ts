@@ -39,6 +39,11 @@ describe("a watching build", () => {
   let content: string;
   let out: string;
   const blogList = () => readFileSync(join(out, "blog", "index.html"), "utf8");
+  /** Saves a copy of the About page, retitled, as `file`. */
+  const savePage = async (file: string, title: string) => {
+    const about = await readFile(join(content, "pages", "about.md"), "utf8");
+    await writeFile(file, about.replace('title: "About Harbor Desk"', `title: "${title}"`));
+  };
 
   beforeAll(async () => {
     content = join(work(), "content");
@@ -113,11 +118,7 @@ describe("a watching build", () => {
     await mkdir(folder);
     // The new folder is a change of its own: once that rebuild is done, the folder is watched.
     expect(await heard.after(seen)).not.toBeInstanceOf(Error);
-    const about = await readFile(join(content, "pages", "about.md"), "utf8");
-    await writeFile(
-      join(folder, "later.md"),
-      about.replace('title: "About Harbor Desk"', 'title: "A page saved later"'),
-    );
+    await savePage(join(folder, "later.md"), "A page saved later");
     const rebuilt = await heard.after(seen + 1);
     expect(rebuilt).not.toBeInstanceOf(Error);
     const page = join(out, "watched", "later", "index.html");
@@ -136,12 +137,8 @@ describe("a watching build", () => {
     seen = heard.heard.length;
     await mkdir(folder);
     expect(await heard.after(seen)).not.toBeInstanceOf(Error);
-    const about = await readFile(join(content, "pages", "about.md"), "utf8");
     // Heard only through a watch of the new folder, not the old one's.
-    await writeFile(
-      join(folder, "later.md"),
-      about.replace('title: "About Harbor Desk"', 'title: "A page saved again"'),
-    );
+    await savePage(join(folder, "later.md"), "A page saved again");
     const saved = () => existsSync(page) && readFileSync(page, "utf8").includes("saved again");
     for (let next = seen + 1; !saved(); next += 1) {
       expect(await heard.after(next)).not.toBeInstanceOf(Error);
