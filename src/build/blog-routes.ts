@@ -20,15 +20,14 @@ import {
 } from "../templates/index.ts";
 import type { PostEntry, SiteContent } from "./content.ts";
 import { placedForms } from "./forms.ts";
-import { tableOfContents } from "./markdown.ts";
+import { TOC_MIN_HEADINGS } from "./headings.ts";
+import { postToc } from "./markdown.ts";
 import { paginate } from "./paginate.ts";
 import { relatedFinder } from "./related.ts";
 import type { HeadBuilder, PendingMarkdown, Route } from "./routes.ts";
 import { sharedValuesOf } from "./shared-values.ts";
 
-/** A post this long (minutes) with at least TOC_MIN_HEADINGS headings gets a table of contents. */
-export const TOC_MIN_MINUTES = 3;
-export const TOC_MIN_HEADINGS = 3;
+export { TOC_MIN_HEADINGS, TOC_MIN_MINUTES } from "./headings.ts";
 /** Featured posts on the blog home. */
 export const FEATURED_POSTS = 3;
 /** The form the blog list offers as its newsletter email-catcher, when content defines it. */
@@ -156,7 +155,7 @@ export function blogRoutes(
     const path = blogPostPath(post.slug);
     const fm = post.frontMatter;
     const current = summaries[index] as PostSummary;
-    const toc = current.readingMinutes >= TOC_MIN_MINUTES ? tableOfContents(post.body) : [];
+    const toc = post.toc ?? postToc(current.readingMinutes, post.body);
     routes.push({
       path,
       componentChunkName: componentChunkName("templates", "blog-post"),

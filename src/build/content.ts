@@ -31,8 +31,11 @@ import { type Collections, listKnown, loadCollections, unknownReference } from "
 import { ContentError, parseContent } from "./content-error.ts";
 import { type FileMemory, fileStamp } from "./file-memory.ts";
 import { cutFrontMatter, FrontMatterError, splitFrontMatter } from "./front-matter.ts";
+import type { TocEntry } from "./headings.ts";
 import { resolveLinkPlaceholders } from "./link-placeholders.ts";
+import { postToc } from "./markdown.ts";
 import { markdownFiles } from "./markdown-files.ts";
+import { linksInMarkdown } from "./markdown-links.ts";
 import type { LoadedPost, PostCache } from "./post-cache.ts";
 
 export interface PageEntry {
@@ -51,6 +54,14 @@ export interface PostEntry {
   body: string;
   /** Whole minutes to read the body (lists show it). */
   readingMinutes: number;
+  /**
+   * The site-internal links the body writes (markdown-links.ts) and its table of contents
+   * (`postToc`), when the post cache keeps them: a rebuild then needs the body of no post it
+   * does not render. Without them (a full build), the link check and the routes read the body,
+   * and making them as the post loads would only move that work.
+   */
+  links?: readonly string[];
+  toc?: TocEntry[];
   /**
    * A digest of the file's text and the settings, when the post cache read it (PostCache): of
    * everything the body is made from. The routes' keys take it instead of the body.
@@ -238,16 +249,31 @@ export function loadPost(
       throw new ContentError(fileLabel, [unknownReference("author", authorIds, author)]);
     }
   };
-  const load = (): LoadedPost => {
+  const frontMatterOf = (): PostFrontMatter => {
     const { data } = parseFrontMatter(text, fileLabel);
     const frontMatter = parseContent(postFrontMatterSchema, data, fileLabel);
     checkAuthor(frontMatter);
-    return { frontMatter, readingMinutes: readingTimeMinutes(resolvedBody()) };
+    return frontMatter;
   };
-  const { post, digest } = cached
-    ? cached.postCache.through(text, cached.postContext, load)
-    : { post: load(), digest: undefined };
-  const { frontMatter, readingMinutes } = post;
+  if (!cached) {
+    return {
+      file: fileLabel,
+      slug,
+      frontMatter: frontMatterOf(),
+      body: resolvedBody(),
+      readingMinutes: readingTimeMinutes(resolvedBody()),
+    };
+  }
+  const { post, digest } = cached.postCache.through(text, cached.postContext, () => {
+    const readingMinutes = readingTimeMinutes(resolvedBody());
+    return {
+      frontMatter: frontMatterOf(),
+      readingMinutes,
+      links: linksInMarkdown(resolvedBody()),
+      toc: postToc(readingMinutes, resolvedBody()),
+    };
+  });
+  const { frontMatter, readingMinutes, links, toc } = post;
   // Authors may have changed since the cached entry was made.
   checkAuthor(frontMatter);
   return {
@@ -256,7 +282,9 @@ export function loadPost(
     frontMatter,
     body: resolvedBody(),
     readingMinutes,
-    ...(digest ? { digest } : {}),
+    links,
+    toc,
+    digest,
   };
 }
 
@@ -274,7 +302,7 @@ function unreadPost(
   { settings, authorIds }: PostContext,
   cache: { postCache: PostCache; postContext: string; memory?: FileMemory },
 ): PostEntry {
-  const { frontMatter, readingMinutes } = known.post;
+  const { frontMatter, readingMinutes, links, toc } = known.post;
   if (!authorIds.has(frontMatter.author)) {
     throw new ContentError(fileLabel, [unknownReference("author", authorIds, frontMatter.author)]);
   }
@@ -298,6 +326,8 @@ function unreadPost(
     slug: name.replace(/\.md$/, ""),
     frontMatter: compactStringsInPlace(frontMatter),
     readingMinutes,
+    links: compactStringsInPlace(links),
+    toc: compactStringsInPlace(toc),
     digest: known.digest,
     get body() {
       body ??= readBody();

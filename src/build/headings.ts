@@ -1,6 +1,10 @@
 import type { Token, Tokens } from "marked";
 import { slugify } from "../lib/index.ts";
 
+/** A post this long (minutes) with at least TOC_MIN_HEADINGS headings gets a table of contents. */
+export const TOC_MIN_MINUTES = 3;
+export const TOC_MIN_HEADINGS = 3;
+
 /** One entry of a table of contents: a heading of the rendered Markdown and its anchor. */
 export interface TocEntry {
   id: string;

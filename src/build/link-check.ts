@@ -1,7 +1,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteContent } from "./content.ts";
+import { linksInMarkdown } from "./markdown-links.ts";
 import type { Route } from "./routes.ts";
+
+export { linksInMarkdown };
 
 /**
  * The build fails on an internal link to a page that does not exist. Links are collected
@@ -30,33 +33,6 @@ export const BUILD_FILES = [
   "/attribution.js",
 ] as const;
 
-/**
- * Each kind of link with what it must contain to be there at all: a pattern runs only on text
- * that has it (most bodies have no reference link and no raw HTML).
- */
-const LINK_PATTERNS: ReadonlyArray<{ marker: string; pattern: RegExp }> = [
-  { marker: "](", pattern: /\]\(\s*<?(\/[^)\s>]*)/g },
-  { marker: "]:", pattern: /^\s{0,3}\[[^\]]+\]:\s*<?(\/\S*?)>?(?:\s|$)/gm },
-  { marker: "=", pattern: /\b(?:href|src)\s*=\s*["'](\/[^"']*)["']/g },
-];
-
-/**
- * Site-internal paths (starting with one slash) written in a Markdown or HTML string. With
- * `exec` rather than `matchAll`, which copies the pattern on every call: the bodies of
- * 10,000 posts took 78-114 ms, on the build's own thread before any page renders.
- */
-export function linksInMarkdown(markdown: string): string[] {
-  const found: string[] = [];
-  for (const { marker, pattern } of LINK_PATTERNS) {
-    if (!markdown.includes(marker)) continue;
-    pattern.lastIndex = 0;
-    for (let match = pattern.exec(markdown); match; match = pattern.exec(markdown)) {
-      found.push(match[1] as string);
-    }
-  }
-  return found;
-}
-
 /** Every string under a key named `href` or `url`, at any depth. */
 function hrefsIn(value: unknown, out: string[] = []): string[] {
   if (Array.isArray(value)) {
@@ -83,7 +59,7 @@ function stringsIn(value: unknown, out: string[] = []): string[] {
 /** All links content writes, each with the file it is written in. */
 export function collectContentLinks(content: SiteContent): LinkSource[] {
   const links: LinkSource[] = [];
-  const add = (file: string, hrefs: string[]) => {
+  const add = (file: string, hrefs: readonly string[]) => {
     for (const href of hrefs) links.push({ file, href });
   };
   if (content.navigation) add("content/navigation.json", hrefsIn(content.navigation));
@@ -99,7 +75,8 @@ export function collectContentLinks(content: SiteContent): LinkSource[] {
     add(page.file, hrefsIn(page.frontMatter.sections ?? []));
     add(page.file, linksInMarkdown(page.body));
   }
-  for (const post of content.posts) add(post.file, linksInMarkdown(post.body));
+  // From the post cache when it kept them: a rebuild's unchanged posts are not read again.
+  for (const post of content.posts) add(post.file, post.links ?? linksInMarkdown(post.body));
   for (const book of content.books) {
     add(book.file, linksInMarkdown(book.body));
     for (const chapter of book.chapters) add(chapter.file, linksInMarkdown(chapter.body));

@@ -1,6 +1,11 @@
 import { Marked, type Tokens } from "marked";
 import { expandCallouts } from "./directives.ts";
-import { type IdentifiedHeading, identifyHeadings, type TocEntry } from "./headings.ts";
+import {
+  type IdentifiedHeading,
+  identifyHeadings,
+  TOC_MIN_MINUTES,
+  type TocEntry,
+} from "./headings.ts";
 import { builtSafely } from "./markdown-safety.ts";
 import { markedShortcuts } from "./markdown-text.ts";
 import { sanitize } from "./sanitize.ts";
@@ -60,4 +65,9 @@ function markedHtml(markdown: string, options: RenderMarkdownOptions) {
 /** The h2/h3 headings of a Markdown body with the ids `renderMarkdown` gives them. */
 export function tableOfContents(markdown: string): TocEntry[] {
   return identifyHeadings(marked.lexer(expandCallouts(markdown)));
+}
+
+/** A post's table of contents: its headings when it is long enough to show them, else []. */
+export function postToc(readingMinutes: number, body: string): TocEntry[] {
+  return readingMinutes >= TOC_MIN_MINUTES ? tableOfContents(body) : [];
 }

@@ -4,12 +4,16 @@ import { describe, expect, it, vi } from "vitest";
 import { tempFolder } from "../../tests/unit/temp-folder.ts";
 import { loadContent, type SiteContent } from "./content.ts";
 import { ContentError } from "./content-error.ts";
+import { collectContentLinks } from "./link-check.ts";
 import { type LoadedPost, openPostCache } from "./post-cache.ts";
+import { buildRoutes } from "./routes.ts";
 import { contentFixture } from "./test-content.ts";
 
 const loaded = (title: string): LoadedPost => ({
   frontMatter: { title, description: "d", date: "2026-01-01", author: "a", tags: [] },
   readingMinutes: 2,
+  links: [],
+  toc: [],
 });
 
 /** A cache file in a folder of its own, removed when the test that asked for it finishes. */
@@ -93,8 +97,12 @@ describe("the post cache", () => {
 });
 
 /** The content as loading without a cache gives it: no post names its digest. */
+/** The content without what only the post cache adds (each post's digest, links and contents). */
 function withoutDigests(content: SiteContent): SiteContent {
-  return { ...content, posts: content.posts.map(({ digest: _, ...post }) => post) };
+  return {
+    ...content,
+    posts: content.posts.map(({ digest: _, links: __, toc: ___, ...post }) => post),
+  };
 }
 
 describe("loading content through the post cache", () => {
@@ -185,6 +193,36 @@ describe("loading content through the post cache", () => {
     expect(reloaded.posts.find((post) => post.slug === edited.slug)?.body).toContain(
       "One more line.",
     );
+  });
+
+  it("checks links and makes the routes without reading a post it took unread", async () => {
+    const dir = await contentFixture();
+    const plain = await loadContent(dir);
+    await new Promise((done) => setTimeout(done, 150));
+    const file = cacheFile();
+    const first = openPostCache(file, "code");
+    await loadContent(dir, { postCache: first });
+    await first.save();
+    const unread = await loadContent(dir, { postCache: openPostCache(file, "code") });
+    // Every post file changes now: asking any of them for its body fails (the test above).
+    for (const { slug } of plain.posts) {
+      const postFile = join(dir, "posts", `${slug}.md`);
+      await writeFile(postFile, `${await readFile(postFile, "utf8")}\nChanged.\n`);
+    }
+    // The link check reads the links the cache kept, and finds the same as from the bodies.
+    const postLinks = (content: SiteContent) => {
+      const postFiles = new Set(content.posts.map((post) => post.file));
+      return collectContentLinks(content).filter(({ file }) => postFiles.has(file));
+    };
+    expect(postLinks(plain).length).toBeGreaterThan(0);
+    expect(postLinks(unread)).toEqual(postLinks(plain));
+    // The routes take a long post's table of contents from the cache too.
+    const tocs = (content: SiteContent) =>
+      buildRoutes(content)
+        .filter((route) => route.componentChunkName.endsWith("blog-post"))
+        .map((route) => [route.path, (route.data as { toc: unknown[] }).toc]);
+    expect(tocs(plain).some(([, toc]) => (toc as unknown[]).length > 0)).toBe(true);
+    expect(tocs(unread)).toEqual(tocs(plain));
   });
 
   it("fails naming a post taken unread whose file changed before its body was read", async () => {

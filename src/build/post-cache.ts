@@ -1,6 +1,6 @@
 /**
  * What loading a post makes of its file, kept between incremental builds: the validated front
- * matter and the reading time. A rebuild after editing one post of 10,000 otherwise parsed and
+ * matter, the reading time, the internal links of its body and its table of contents. A rebuild after editing one post of 10,000 otherwise parsed and
  * validated every file's front matter again and counted every body's words, 0.5 s of a cold
  * process before any page could render; with the cache it hashes each file's text and parses
  * the one that changed.
@@ -12,7 +12,10 @@
  * An entry is found by a hash of the file's text and of what else the result depends on (the
  * site settings, whose link placeholders the counted body and a page's sections have
  * resolved); the file as a whole belongs to one fingerprint of the code, so a changed schema
- * or word count never meets an entry made by another. Saving keeps only the entries this build
+ * or word count never meets an entry made by another. The links and the table of contents are
+ * kept so that a rebuild needs the body of no post it does not render: the link check took
+ * every post's links from its body, and a long post's route lexed its whole body for its
+ * headings, on every rebuild. Saving keeps only the entries this build
  * used: a deleted post's entry goes with it. What is kept must survive JSON as it is: the
  * schemas give plain data (content.test.ts checks every file of the site).
  */
@@ -21,11 +24,16 @@ import { readFileSync } from "node:fs";
 import type { PostFrontMatter } from "../content/index.ts";
 import { writeFileWhole } from "../lib/node.ts";
 import { type FileMemory, type FileStamp, settledBy } from "./file-memory.ts";
+import type { TocEntry } from "./headings.ts";
 
 export interface LoadedPost {
   frontMatter: PostFrontMatter;
   /** Whole minutes to read the body, its link placeholders resolved. */
   readingMinutes: number;
+  /** The site-internal links the resolved body writes (markdown-links.ts), for the link check. */
+  links: string[];
+  /** Its h2/h3 headings when the post is long enough to show them (TOC_MIN_MINUTES), else []. */
+  toc: TocEntry[];
 }
 
 interface CacheFile {
