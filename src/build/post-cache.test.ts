@@ -105,6 +105,25 @@ function withoutDigests(content: SiteContent): SiteContent {
   };
 }
 
+/**
+ * The content fixture, its posts settled (unchanged for longer than a file-clock tick) before
+ * a first build loads them through a new cache and saves it.
+ */
+async function settledCache(): Promise<{ dir: string; file: string }> {
+  const dir = await contentFixture();
+  await new Promise((done) => setTimeout(done, 150));
+  const file = cacheFile();
+  const first = openPostCache(file, "code");
+  await loadContent(dir, { postCache: first });
+  await first.save();
+  return { dir, file };
+}
+
+async function appendToPost(dir: string, slug: string, line: string): Promise<void> {
+  const postFile = join(dir, "posts", `${slug}.md`);
+  await writeFile(postFile, `${await readFile(postFile, "utf8")}\n${line}\n`);
+}
+
 describe("loading content through the post cache", () => {
   it("gives the same content as loading without it, from the cache the second time", async () => {
     const dir = await contentFixture();
@@ -159,14 +178,8 @@ describe("loading content through the post cache", () => {
   });
 
   it("takes settled posts by their files' stamps unread, and reads a body only when asked", async () => {
-    const dir = await contentFixture();
+    const { dir, file } = await settledCache();
     const plain = await loadContent(dir);
-    // Unchanged for longer than a file-clock tick before the first build reads them.
-    await new Promise((done) => setTimeout(done, 150));
-    const file = cacheFile();
-    const first = openPostCache(file, "code");
-    await loadContent(dir, { postCache: first });
-    await first.save();
 
     const second = openPostCache(file, "code");
     const unread = await loadContent(dir, { postCache: second });
@@ -181,8 +194,7 @@ describe("loading content through the post cache", () => {
     // An edited post is read again, the others still not.
     const [edited] = plain.posts;
     if (!edited) throw new Error("the content has no posts");
-    const editedFile = join(dir, "posts", `${edited.slug}.md`);
-    await writeFile(editedFile, `${await readFile(editedFile, "utf8")}\nOne more line.\n`);
+    await appendToPost(dir, edited.slug, "One more line.");
     const third = openPostCache(file, "code");
     const reloaded = await loadContent(dir, { postCache: third });
     expect(third.counts).toEqual({
@@ -196,19 +208,11 @@ describe("loading content through the post cache", () => {
   });
 
   it("checks links and makes the routes without reading a post it took unread", async () => {
-    const dir = await contentFixture();
+    const { dir, file } = await settledCache();
     const plain = await loadContent(dir);
-    await new Promise((done) => setTimeout(done, 150));
-    const file = cacheFile();
-    const first = openPostCache(file, "code");
-    await loadContent(dir, { postCache: first });
-    await first.save();
     const unread = await loadContent(dir, { postCache: openPostCache(file, "code") });
     // Every post file changes now: asking any of them for its body fails (the test above).
-    for (const { slug } of plain.posts) {
-      const postFile = join(dir, "posts", `${slug}.md`);
-      await writeFile(postFile, `${await readFile(postFile, "utf8")}\nChanged.\n`);
-    }
+    for (const { slug } of plain.posts) await appendToPost(dir, slug, "Changed.");
     // The link check reads the links the cache kept, and finds the same as from the bodies.
     const postLinks = (content: SiteContent) => {
       const postFiles = new Set(content.posts.map((post) => post.file));
@@ -226,17 +230,11 @@ describe("loading content through the post cache", () => {
   });
 
   it("fails naming a post taken unread whose file changed before its body was read", async () => {
-    const dir = await contentFixture();
-    await new Promise((done) => setTimeout(done, 150));
-    const file = cacheFile();
-    const first = openPostCache(file, "code");
-    await loadContent(dir, { postCache: first });
-    await first.save();
+    const { dir, file } = await settledCache();
     const content = await loadContent(dir, { postCache: openPostCache(file, "code") });
     const [post] = content.posts;
     if (!post) throw new Error("the content has no posts");
-    const postFile = join(dir, "posts", `${post.slug}.md`);
-    await writeFile(postFile, `${await readFile(postFile, "utf8")}\nChanged mid-build.\n`);
+    await appendToPost(dir, post.slug, "Changed mid-build.");
     expect(() => post.body).toThrow(ContentError);
     expect(() => post.body).toThrow(
       new RegExp(`${post.slug}\\.md[^]*changed while the site was building`),
