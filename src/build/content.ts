@@ -265,9 +265,11 @@ export function loadPost(
     };
   }
   const { post, digest } = cached.postCache.through(text, cached.postContext, () => {
+    // The front matter first, as without the cache: its errors are reported before the body's.
+    const frontMatter = frontMatterOf();
     const readingMinutes = readingTimeMinutes(resolvedBody());
     return {
-      frontMatter: frontMatterOf(),
+      frontMatter,
       readingMinutes,
       links: linksInMarkdown(resolvedBody()),
       toc: postToc(readingMinutes, resolvedBody()),

@@ -1,9 +1,9 @@
 /**
  * What loading a post makes of its file, kept between incremental builds: the validated front
- * matter, the reading time, the internal links of its body and its table of contents. A rebuild after editing one post of 10,000 otherwise parsed and
- * validated every file's front matter again and counted every body's words, 0.5 s of a cold
- * process before any page could render; with the cache it hashes each file's text and parses
- * the one that changed.
+ * matter, the reading time, the internal links of its body and its table of contents. A
+ * rebuild after editing one post of 10,000 otherwise parsed and validated every file's front
+ * matter again and counted every body's words, 0.5 s of a cold process before any page could
+ * render; with the cache it hashes each file's text and parses the one that changed.
  *
  * Pages' front matter is kept the same way (`page`): parsing each page's YAML and validating
  * its sections took 0.13 s for the site's 131 pages, most of it the first use of each schema,
@@ -15,9 +15,9 @@
  * or word count never meets an entry made by another. The links and the table of contents are
  * kept so that a rebuild needs the body of no post it does not render: the link check took
  * every post's links from its body, and a long post's route lexed its whole body for its
- * headings, on every rebuild. Saving keeps only the entries this build
- * used: a deleted post's entry goes with it. What is kept must survive JSON as it is: the
- * schemas give plain data (content.test.ts checks every file of the site).
+ * headings, on every rebuild. Saving keeps only the entries this build used: a deleted post's
+ * entry goes with it. What is kept must survive JSON as it is: the schemas give plain data
+ * (content.test.ts checks every file of the site).
  */
 import { hash } from "node:crypto";
 import { readFileSync } from "node:fs";
