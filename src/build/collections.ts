@@ -94,6 +94,17 @@ export function unknownReference(field: string, known: Iterable<string>, got: st
   return `field "${field}": expected one of ${listKnown(known)}, got "${got}"`;
 }
 
+/** A post or book names an author of content/authors.json. */
+export function assertKnownAuthor(
+  { author }: { author: string },
+  authorIds: ReadonlySet<string>,
+  fileLabel: string,
+): void {
+  if (!authorIds.has(author)) {
+    throw new ContentError(fileLabel, [unknownReference("author", authorIds, author)]);
+  }
+}
+
 export interface Collections {
   categories: Category[];
   books: BookEntry[];
@@ -266,11 +277,7 @@ async function loadBooks(
     if (indexText === null) throw new ContentError(indexLabel, ["file is missing"]);
     const index = parseFrontMatter(indexText, indexLabel);
     const frontMatter = parseContent(bookFrontMatterSchema, index.data, indexLabel);
-    if (!authorIds.has(frontMatter.author)) {
-      throw new ContentError(indexLabel, [
-        unknownReference("author", authorIds, frontMatter.author),
-      ]);
-    }
+    assertKnownAuthor(frontMatter, authorIds, indexLabel);
     const chapters: ChapterEntry[] = [];
     const orders = new Map<number, string>();
     for (const name of await markdownFiles(bookDir)) {

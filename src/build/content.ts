@@ -27,7 +27,7 @@ import {
   questionsFileSchema,
   rolesFileSchema,
 } from "../tools/interview/index.ts";
-import { type Collections, listKnown, loadCollections, unknownReference } from "./collections.ts";
+import { assertKnownAuthor, type Collections, listKnown, loadCollections } from "./collections.ts";
 import { ContentError, parseContent } from "./content-error.ts";
 import { type FileMemory, fileStamp } from "./file-memory.ts";
 import { cutFrontMatter, FrontMatterError, splitFrontMatter } from "./front-matter.ts";
@@ -244,11 +244,8 @@ export function loadPost(
     body ??= resolveBody(cut, settings, fileLabel);
     return body;
   };
-  const checkAuthor = ({ author }: PostFrontMatter) => {
-    if (!authorIds.has(author)) {
-      throw new ContentError(fileLabel, [unknownReference("author", authorIds, author)]);
-    }
-  };
+  const checkAuthor = (frontMatter: PostFrontMatter) =>
+    assertKnownAuthor(frontMatter, authorIds, fileLabel);
   const frontMatterOf = (): PostFrontMatter => {
     const { data } = parseFrontMatter(text, fileLabel);
     const frontMatter = parseContent(postFrontMatterSchema, data, fileLabel);
@@ -305,9 +302,8 @@ function unreadPost(
   cache: { postCache: PostCache; postContext: string; memory?: FileMemory },
 ): PostEntry {
   const { frontMatter, readingMinutes, links, toc } = known.post;
-  if (!authorIds.has(frontMatter.author)) {
-    throw new ContentError(fileLabel, [unknownReference("author", authorIds, frontMatter.author)]);
-  }
+  // Authors may have changed since the cached entry was made.
+  assertKnownAuthor(frontMatter, authorIds, fileLabel);
   let body: string | undefined;
   const readBody = (): string => {
     const text = cache.memory ? cache.memory.text(file) : readTexts([file])[0];
@@ -536,20 +532,18 @@ export async function loadContent(
   // title read from a file with one "—" in its body would not be (lib/node.ts). A post taken
   // unread compacts its own, its body once read: visited here, its body would be read now.
   for (const post of posts) if (!unreadPosts.has(post)) compactStringsInPlace(post);
-  const compacted = compactStringsInPlace({
+  const rest = compactStringsInPlace({
     settings,
     navigation,
     footer,
     authors,
     forms,
     pages,
-    posts: [] as PostEntry[],
     interview,
     subprocessors,
     ...collections,
   });
-  compacted.posts = posts;
-  return compacted;
+  return { ...rest, posts };
 }
 
 /**
