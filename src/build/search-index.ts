@@ -18,6 +18,7 @@ import { hash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
+  countTermsInto,
   PAGES_PER_LIST,
   type PageList,
   SEARCH_DIR,
@@ -26,7 +27,6 @@ import {
   shardOf,
   type TermShard,
   TITLE_WEIGHT,
-  termsOf,
   termWeight,
 } from "../search/index.ts";
 import { searchRecordOfMain } from "./search-record.ts";
@@ -49,13 +49,9 @@ export function searchEntryFor(page: { main: string; documentTitle: string }): S
   const record = searchRecordOfMain(page.main, page.documentTitle);
   if (record === null) return null;
   const counts = new Map<string, number>();
-  let length = 0;
-  const count = (terms: string[], times: number) => {
-    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + times);
-    length += terms.length * times;
-  };
-  count(termsOf(record.title), TITLE_WEIGHT);
-  count(termsOf(record.text), 1);
+  const length =
+    countTermsInto(counts, record.title, TITLE_WEIGHT) * TITLE_WEIGHT +
+    countTermsInto(counts, record.text, 1);
   const terms: (string | number)[] = [];
   for (const term of [...counts.keys()].sort()) terms.push(term, counts.get(term) as number);
   return { title: record.title, length, terms };

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { collapseWhitespace } from "../search/index.ts";
-import { searchRecordOf } from "./search-record.ts";
+import { MarkupScanner, searchRecordOf, Token } from "./search-record.ts";
 
 const page = (main: string) =>
   `<!doctype html><html lang="en"><head><title>A post | Harbor Desk</title><style>.x{color:red}</style></head><body><div id="___gatsby"><header><nav><a href="/">Home</a> Pricing</nav></header><main id="main-content">${main}</main><footer>© 2026 Harbor Desk</footer></div><script type="application/json" id="__hd_data">{"big":"data"}</script></body></html>`;
@@ -71,5 +71,79 @@ describe("collapsing whitespace", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("the markup scanner", () => {
+  /** The expression the scanner reads markup as (its doc comment), as the reference. */
+  const TOKEN = /<(\/?)([a-zA-Z][\w-]*)([^>]*?)(\/?)>|<!--[\s\S]*?-->|([^<]+)|</g;
+
+  const byExpression = (markup: string, from: number) => {
+    const tokens: unknown[] = [];
+    TOKEN.lastIndex = from;
+    for (let match = TOKEN.exec(markup); match !== null; match = TOKEN.exec(markup)) {
+      const [, closing, name, attributes = "", selfClosing, run] = match;
+      if (run !== undefined) tokens.push(["text", run]);
+      else if (name === undefined) tokens.push(["other"]);
+      else tokens.push(["tag", name, closing === "/", attributes, selfClosing === "/"]);
+    }
+    return tokens;
+  };
+
+  const byScanner = (markup: string, from: number) => {
+    const tokens: unknown[] = [];
+    const scanner = new MarkupScanner(markup, from);
+    for (let token = scanner.next(); token !== Token.End; token = scanner.next()) {
+      if (token === Token.Text) tokens.push(["text", scanner.text]);
+      else if (token === Token.Other) tokens.push(["other"]);
+      else {
+        const { name, closing, attributes, selfClosing } = scanner;
+        tokens.push(["tag", name, closing, attributes, selfClosing]);
+      }
+    }
+    return tokens;
+  };
+
+  it("reads tags, comments, text and stray brackets as the expression matches them", () => {
+    // Pieces that make tags, broken tags, comments and text run into each other.
+    const piece = fc.constantFrom(
+      "<",
+      ">",
+      "/",
+      "</",
+      "/>",
+      "<!--",
+      "-->",
+      "-",
+      "!",
+      "p",
+      "h1",
+      "data-x",
+      "_a",
+      "9",
+      " ",
+      "\n",
+      '="v"',
+      "é",
+      "text",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 24 }), fc.nat(4), (pieces, skip) => {
+        const markup = pieces.join("");
+        const from = Math.min(skip, markup.length);
+        expect(byScanner(markup, from)).toEqual(byExpression(markup, from));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("reads a real page's markup as the expression does", () => {
+    const markup = page(
+      '<article data-search-body><h1 class="t">A <em>b</em></h1><br/><img src="x.png" alt="y" /><!-- note --><p>x &amp; y</p></article>',
+    );
+    const tokens = byScanner(markup, 0);
+    expect(tokens).toEqual(byExpression(markup, 0));
+    expect(tokens).toContainEqual(["tag", "img", false, ' src="x.png" alt="y" ', true]);
+    expect(tokens).toContainEqual(["tag", "h1", true, "", false]);
   });
 });

@@ -36,6 +36,7 @@ export {
   rankPages,
 } from "./query.ts";
 export {
+  countTermsInto,
   foldWord,
   MAX_TERM_LENGTH,
   MIN_TERM_LENGTH,

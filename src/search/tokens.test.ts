@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  countTermsInto,
   foldWord,
   MAX_TERM_LENGTH,
   MIN_TERM_LENGTH,
@@ -63,5 +65,66 @@ describe("termsOf and wordsOf", () => {
       { word: "Hi", start: 0 },
       { word: "Zoë", start: 4 },
     ]);
+  });
+});
+
+describe("termsOf and countTermsInto", () => {
+  /** termsOf's rule spelled out once, Unicode classes for every text: the reference. */
+  const referenceTerms = (text: string) =>
+    (foldWord(text).match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((word) => {
+      const term = termOf(word);
+      return term === null ? [] : [term];
+    });
+
+  // ASCII text takes a faster path than text with letters beyond it: both must agree with it.
+  const piece = fc.constantFrom(
+    "Ticket",
+    "QUEUES",
+    "policies",
+    "a",
+    "24",
+    "x".repeat(MAX_TERM_LENGTH + 1),
+    " ",
+    "-",
+    "_",
+    "\u00a0",
+    "\u2003",
+    "é",
+    "Résumé",
+    "\u212a", // the Kelvin sign, which lower-cases to an ASCII "k"
+    "İ",
+    "ß",
+    "·",
+    "①",
+  );
+
+  it("finds the terms Unicode's letters and digits give, whether the text is ASCII or not", () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 20 }), (pieces) => {
+        const text = pieces.join("");
+        expect(termsOf(text)).toEqual(referenceTerms(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("counts each term `times` over and answers how many terms the text has", () => {
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 20 }),
+        fc.integer({ min: 1, max: 5 }),
+        (pieces, times) => {
+          const text = pieces.join("");
+          const counts = new Map([["ticket", 1]]);
+          const found = countTermsInto(counts, text, times);
+          const terms = termsOf(text);
+          expect(found).toBe(terms.length);
+          const expected = new Map([["ticket", 1]]);
+          for (const term of terms) expected.set(term, (expected.get(term) ?? 0) + times);
+          expect(counts).toEqual(expected);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });
