@@ -29,7 +29,7 @@ import {
   TITLE_WEIGHT,
   termWeight,
 } from "../search/index.ts";
-import { searchRecordOfMain } from "./search-record.ts";
+import { searchBodyOfMain } from "./search-record.ts";
 import { writeOutputFile } from "./write-output.ts";
 
 /** One searched page as the index needs it: plain data, so a worker can send it. */
@@ -46,15 +46,19 @@ const contentName = (text: string) => `${hash("sha256", text).slice(0, 20)}.json
 
 /** The search entry of a rendered page; null when it is not searched (no `data-search-body`). */
 export function searchEntryFor(page: { main: string; documentTitle: string }): SearchEntry | null {
-  const record = searchRecordOfMain(page.main, page.documentTitle);
-  if (record === null) return null;
+  const body = searchBodyOfMain(page.main, page.documentTitle);
+  if (body === null) return null;
   const counts = new Map<string, number>();
   const length =
-    countTermsInto(counts, record.title, TITLE_WEIGHT) * TITLE_WEIGHT +
-    countTermsInto(counts, record.text, 1);
-  const terms: (string | number)[] = [];
-  for (const term of [...counts.keys()].sort()) terms.push(term, counts.get(term) as number);
-  return { title: record.title, length, terms };
+    countTermsInto(counts, body.title, TITLE_WEIGHT) * TITLE_WEIGHT +
+    countTermsInto(counts, body.words, 1);
+  const sorted = [...counts.keys()].sort();
+  const terms: (string | number)[] = new Array(sorted.length * 2);
+  sorted.forEach((term, at) => {
+    terms[2 * at] = term;
+    terms[2 * at + 1] = counts.get(term) as number;
+  });
+  return { title: body.title, length, terms };
 }
 
 export interface SearchIndex {

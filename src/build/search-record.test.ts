@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { collapseWhitespace } from "../search/index.ts";
-import { MarkupScanner, searchRecordOf, Token } from "./search-record.ts";
+import {
+  MarkupScanner,
+  searchBodyOfMain,
+  searchRecordOf,
+  searchRecordOfMain,
+  Token,
+} from "./search-record.ts";
 
 const page = (main: string) =>
   `<!doctype html><html lang="en"><head><title>A post | Harbor Desk</title><style>.x{color:red}</style></head><body><div id="___gatsby"><header><nav><a href="/">Home</a> Pricing</nav></header><main id="main-content">${main}</main><footer>© 2026 Harbor Desk</footer></div><script type="application/json" id="__hd_data">{"big":"data"}</script></body></html>`;
@@ -145,5 +151,18 @@ describe("the markup scanner", () => {
     expect(tokens).toEqual(byExpression(markup, 0));
     expect(tokens).toContainEqual(["tag", "img", false, ' src="x.png" alt="y" ', true]);
     expect(tokens).toContainEqual(["tag", "h1", true, "", false]);
+  });
+});
+
+describe("a page's search body", () => {
+  it("is its search record before the text's whitespace is collapsed", () => {
+    const main = `<main><article data-search-body><h1>Queues\n  that <em>move</em></h1><p>Route by\tskill&nbsp;&amp;\n\nlanguage.</p><ul><li>One</li><li>Two</li></ul></article></main>`;
+    const body = searchBodyOfMain(main, "A post | Harbor Desk");
+    const record = searchRecordOfMain(main, "A post | Harbor Desk");
+    expect(body?.title).toBe("Queues that move");
+    expect(body?.title).toBe(record?.title);
+    expect(body?.words).toContain("\t");
+    expect(collapseWhitespace(body?.words ?? "")).toBe(record?.text);
+    expect(searchBodyOfMain("<main><p>No body</p></main>", "x")).toBeNull();
   });
 });
