@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { collapseWhitespace } from "../search/index.ts";
+import { collapseWhitespace, termsOf } from "../search/index.ts";
 import {
   MarkupScanner,
   searchBodyOfMain,
@@ -57,23 +57,40 @@ describe("a page's search record", () => {
 });
 
 describe("collapsing whitespace", () => {
+  const piece = fc.constantFrom(
+    "a",
+    "word",
+    "Queues",
+    "Résumé",
+    "24",
+    "-",
+    " ",
+    "  ",
+    "\n",
+    "\t",
+    "\r\n",
+    "\u00a0",
+    "\u2003",
+    "\u3000",
+    "é",
+  );
+
   it("gives every run of whitespace as one space, trimmed, as replacing each run does", () => {
-    const piece = fc.constantFrom(
-      "a",
-      "word",
-      " ",
-      "  ",
-      "\n",
-      "\t",
-      "\r\n",
-      "\u00a0",
-      "\u2003",
-      "é",
-    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
         const text = pieces.join("");
         expect(collapseWhitespace(text)).toBe(text.replace(/\s+/g, " ").trim());
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  // The index counts a body's terms before its whitespace is collapsed (searchBodyOfMain).
+  it("changes none of a text's index terms", () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const text = pieces.join("");
+        expect(termsOf(collapseWhitespace(text))).toEqual(termsOf(text));
       }),
       { numRuns: 2000 },
     );

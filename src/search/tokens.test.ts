@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { collapseWhitespace } from "./page-text.ts";
 import {
   countTermsInto,
   foldWord,
@@ -126,34 +125,6 @@ describe("termsOf and countTermsInto", () => {
         },
       ),
       { numRuns: 1000 },
-    );
-  });
-});
-
-describe("terms and whitespace", () => {
-  it("finds the same terms in a text whether or not its whitespace was collapsed first", () => {
-    const piece = fc.constantFrom(
-      "Ticket",
-      "queues",
-      "é",
-      "Résumé",
-      " ",
-      "  ",
-      "\n",
-      "\t",
-      "\r\n",
-      "\u00a0",
-      "\u2003",
-      "\u3000",
-      "-",
-      "24",
-    );
-    fc.assert(
-      fc.property(fc.array(piece, { maxLength: 24 }), (pieces) => {
-        const text = pieces.join("");
-        expect(termsOf(text)).toEqual(termsOf(collapseWhitespace(text)));
-      }),
-      { numRuns: 2000 },
     );
   });
 });
