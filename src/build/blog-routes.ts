@@ -20,14 +20,12 @@ import {
 } from "../templates/index.ts";
 import type { PostEntry, SiteContent } from "./content.ts";
 import { placedForms } from "./forms.ts";
-import { TOC_MIN_HEADINGS } from "./headings.ts";
 import { postToc } from "./markdown.ts";
 import { paginate } from "./paginate.ts";
 import { relatedFinder } from "./related.ts";
 import type { HeadBuilder, PendingMarkdown, Route } from "./routes.ts";
 import { sharedValuesOf } from "./shared-values.ts";
 
-export { TOC_MIN_HEADINGS, TOC_MIN_MINUTES } from "./headings.ts";
 /** Featured posts on the blog home. */
 export const FEATURED_POSTS = 3;
 /** The form the blog list offers as its newsletter email-catcher, when content defines it. */
@@ -172,7 +170,7 @@ export function blogRoutes(
         },
         newer: summaries[index - 1] ?? null,
         older: summaries[index + 1] ?? null,
-        toc: toc.length >= TOC_MIN_HEADINGS ? toc : [],
+        toc,
         related: relatedTo(current),
       },
       markdown: postMarkdown(post),

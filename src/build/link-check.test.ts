@@ -8,8 +8,8 @@ import {
   collectContentLinks,
   findBrokenLinks,
   internalPath,
-  linksInMarkdown,
 } from "./link-check.ts";
+import { linksInMarkdown } from "./markdown-links.ts";
 import { buildRoutes } from "./routes.ts";
 import { contentFixture } from "./test-content.ts";
 

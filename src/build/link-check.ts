@@ -4,8 +4,6 @@ import type { SiteContent } from "./content.ts";
 import { linksInMarkdown } from "./markdown-links.ts";
 import type { Route } from "./routes.ts";
 
-export { linksInMarkdown };
-
 /**
  * The build fails on an internal link to a page that does not exist. Links are collected
  * from content, before anything renders: navigation, footer, every `href` in page sections,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown, tableOfContents } from "./markdown.ts";
+import { TOC_MIN_HEADINGS, TOC_MIN_MINUTES } from "./headings.ts";
+import { postToc, renderMarkdown, tableOfContents } from "./markdown.ts";
 
 const BODY = [
   "Intro.",
@@ -33,5 +34,15 @@ describe("tableOfContents", () => {
     const html = renderMarkdown(BODY, { headingIds: false });
     expect(html).not.toContain(" id=");
     expect(html).toContain("<h2>Why <strong>first replies</strong> matter</h2>");
+  });
+});
+
+describe("postToc", () => {
+  it("shows a long post's contents only when it has enough headings", () => {
+    const headings = (count: number) =>
+      Array.from({ length: count }, (_, at) => `## Step ${at + 1}\n\nText.`).join("\n\n");
+    expect(postToc(TOC_MIN_MINUTES, headings(TOC_MIN_HEADINGS))).toHaveLength(TOC_MIN_HEADINGS);
+    expect(postToc(TOC_MIN_MINUTES, headings(TOC_MIN_HEADINGS - 1))).toEqual([]);
+    expect(postToc(TOC_MIN_MINUTES - 1, headings(TOC_MIN_HEADINGS))).toEqual([]);
   });
 });

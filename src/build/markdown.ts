@@ -3,6 +3,7 @@ import { expandCallouts } from "./directives.ts";
 import {
   type IdentifiedHeading,
   identifyHeadings,
+  TOC_MIN_HEADINGS,
   TOC_MIN_MINUTES,
   type TocEntry,
 } from "./headings.ts";
@@ -67,7 +68,12 @@ export function tableOfContents(markdown: string): TocEntry[] {
   return identifyHeadings(marked.lexer(expandCallouts(markdown)));
 }
 
-/** A post's table of contents: its headings when it is long enough to show them, else []. */
+/**
+ * The table of contents a post shows: its headings when it is long enough and has enough of
+ * them, else [].
+ */
 export function postToc(readingMinutes: number, body: string): TocEntry[] {
-  return readingMinutes >= TOC_MIN_MINUTES ? tableOfContents(body) : [];
+  if (readingMinutes < TOC_MIN_MINUTES) return [];
+  const toc = tableOfContents(body);
+  return toc.length >= TOC_MIN_HEADINGS ? toc : [];
 }

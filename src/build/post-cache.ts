@@ -32,7 +32,7 @@ export interface LoadedPost {
   readingMinutes: number;
   /** The site-internal links the resolved body writes (markdown-links.ts), for the link check. */
   links: string[];
-  /** Its h2/h3 headings when the post is long enough to show them (TOC_MIN_MINUTES), else []. */
+  /** The table of contents the post shows (`postToc`): [] when it is too short for one. */
   toc: TocEntry[];
 }
 
