@@ -96,8 +96,10 @@ describe("the post cache", () => {
   });
 });
 
-/** The content as loading without a cache gives it: no post names its digest. */
-/** The content without what only the post cache adds (each post's digest, links and contents). */
+/**
+ * The content as loading without a cache gives it: without what only the post cache adds
+ * (each post's digest, links and table of contents).
+ */
 function withoutDigests(content: SiteContent): SiteContent {
   return {
     ...content,
