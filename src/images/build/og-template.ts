@@ -1,6 +1,6 @@
 /**
  * The Open Graph card of a page as SVG (1200×630): brand colours, the section, the page's
- * title wrapped to three lines, and the product name. Pure; og-child.ts renders it to PNG.
+ * title wrapped to three lines, and the product name. Pure; og-raster.ts draws it to PNG.
  *
  * Flat colours, no gradient or translucency: a first build renders one card per page (10,000
  * for a 10,000-post blog), and flat areas rasterise and deflate in 12 ms a card instead of
@@ -10,15 +10,21 @@ import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../constants.ts";
 import { titleWidth, wrapTitle } from "./og-title.ts";
 
 /**
- * How cards are written: PNG, which every social network takes. A card is seven flat colours
- * and the anti-aliased edges between them, so 16 palette colours without dithering draw it the
- * same to the eye (at 3x zoom too) in 4 bits a pixel: 11.6 KB against 52 KB in full colour.
- * Every build puts every card into its output, so the bytes are paid each time: 11,800 cards
- * of a 10,000-post build were 650 MB, and copying them into an output on another file system
- * took 0.6-0.8 s of CPU. Rendering a card takes about 7 ms longer (21 against 14 ms), once:
- * cards are cached by what they show (pipeline.ts).
+ * How cards are written: PNG, which every social network takes, with a palette of 16 colours
+ * and no dithering. A card is seven flat colours and the anti-aliased edges between them, so 16
+ * colours draw it the same to the eye (at 3x zoom too) in 4 bits a pixel: 11-13 KB against
+ * 52 KB in full colour. Every build puts every card into its output, so the bytes are paid
+ * each time: 11,800 cards of a 10,000-post build were 650 MB in full colour, and copying them
+ * into an output on another file system took 0.6-0.8 s of CPU. og-raster.ts draws them.
  */
-export const OG_PNG_OPTIONS = { palette: true, colours: 16, dither: 0, effort: 1 } as const;
+export const OG_PALETTE_COLOURS = 16;
+
+/**
+ * Palette colours kept for the title's anti-aliased edges: shades of its colour over the
+ * ground, evenly spaced (og-raster.ts). The backdrop gets the rest, which is as many as its
+ * flat colours and their edges need.
+ */
+export const OG_TITLE_SHADES = 5;
 
 /** og-child.ts's argument for a child started before its cards are known: it warms up first. */
 export const OG_CHILD_WARM_FLAG = "--warm";
@@ -48,7 +54,48 @@ const PILL_PADDING = 20;
 
 const FONT = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
 
+/** The card's ground, under the title: og-raster.ts blends the title's edges into it. */
+export const OG_BACKGROUND = "#1d2b53";
+/** The title's colour. */
+export const OG_TITLE_FILL = "#ffffff";
+
+/** A card in two layers: everything but the title, and the title over its rows alone. */
+export interface OgCardLayers {
+  /** The whole card without its title (SVG, OG_IMAGE_WIDTH × OG_IMAGE_HEIGHT). */
+  backdrop: string;
+  /** The title on a transparent ground, the card's rows `top` to `top + height` (SVG). */
+  title: { svg: string; top: number; height: number };
+}
+
+/**
+ * The card as one SVG: what names its file (pipeline.ts) and what og-raster.ts draws, in two
+ * layers (`ogCardLayers`), to the same pixels.
+ */
 export function ogCardSvg(card: OgCard): string {
+  const { open, ground, title, figure } = cardParts(card);
+  return `${open}\n${ground}\n${title.text}\n${figure}\n</svg>`;
+}
+
+/**
+ * The card in layers, for og-raster.ts: the part every card of a section shares is drawn and
+ * reduced to its palette once, and each card draws only its title's rows: a third of the
+ * card's pixels, and the one part that differs from card to card.
+ */
+export function ogCardLayers(card: OgCard): OgCardLayers {
+  const { open, ground, title, figure } = cardParts(card);
+  const { top, height } = title;
+  return {
+    backdrop: `${open}\n${ground}\n${figure}\n</svg>`,
+    title: {
+      svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${height}" viewBox="0 ${top} ${OG_IMAGE_WIDTH} ${height}" font-family="${FONT}">${title.text}</svg>`,
+      top,
+      height,
+    },
+  };
+}
+
+/** The pieces of a card's SVG, and the rows its title's glyphs can reach. */
+function cardParts(card: OgCard) {
   const section = card.section.toUpperCase();
   // The label's width in its face, a pixel of letter spacing after each character, and padding.
   const pillWidth = Math.max(
@@ -61,21 +108,29 @@ export function ogCardSvg(card: OgCard): string {
   const titleSize = large.cut ? 64 : 72;
   const lineHeight = Math.round(titleSize * 1.15);
   const top = 250;
-  const title = lines
+  const text = lines
     .map(
       (line, index) =>
-        `<text x="${MARGIN}" y="${top + index * lineHeight}" font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+        `<text x="${MARGIN}" y="${top + index * lineHeight}" font-size="${titleSize}" font-weight="700" fill="${OG_TITLE_FILL}">${escapeXml(line)}</text>`,
     )
     .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" viewBox="0 0 ${OG_IMAGE_WIDTH} ${OG_IMAGE_HEIGHT}" font-family="${FONT}">
-<rect width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" fill="#1d2b53"/>
+  // Accented capitals reach 1.2 em above the baseline in the card's faces, descenders 0.3 em
+  // below: the title layer covers that and a margin, and nothing else of the card.
+  const rowsTop = Math.max(0, top - Math.ceil(titleSize * 1.3));
+  const rowsEnd = Math.min(
+    OG_IMAGE_HEIGHT,
+    top + (lines.length - 1) * lineHeight + Math.ceil(titleSize * 0.45),
+  );
+  return {
+    open: `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" viewBox="0 0 ${OG_IMAGE_WIDTH} ${OG_IMAGE_HEIGHT}" font-family="${FONT}">`,
+    ground: `<rect width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" fill="${OG_BACKGROUND}"/>
 <path d="M0 560 C 200 520 400 600 600 560 S 1000 520 1200 560 L1200 630 L0 630 Z" fill="#283f8f"/>
 <path d="M0 590 C 220 560 420 620 640 590 S 1020 560 1200 590 L1200 630 L0 630 Z" fill="#3a5fd0"/>
 <rect x="${MARGIN}" y="120" width="${pillWidth}" height="44" rx="22" fill="#3d496b"/>
-<text x="${MARGIN + PILL_PADDING}" y="150" font-size="24" font-weight="700" fill="#cfdcff" letter-spacing="1">${escapeXml(section)}</text>
-${title}
-<circle cx="106" cy="506" r="18" fill="#ffffff"/><path d="M96 508 q10 -14 20 0" stroke="#2f4fb8" stroke-width="4" fill="none"/>
+<text x="${MARGIN + PILL_PADDING}" y="150" font-size="24" font-weight="700" fill="#cfdcff" letter-spacing="1">${escapeXml(section)}</text>`,
+    title: { text, top: rowsTop, height: Math.max(1, rowsEnd - rowsTop) },
+    figure: `<circle cx="106" cy="506" r="18" fill="#ffffff"/><path d="M96 508 q10 -14 20 0" stroke="#2f4fb8" stroke-width="4" fill="none"/>
 <text x="140" y="516" font-size="32" font-weight="700" fill="#ffffff">${escapeXml(card.siteName)}</text>
-<text x="${OG_IMAGE_WIDTH - MARGIN}" y="516" font-size="26" fill="#cfdcff" text-anchor="end">${escapeXml(card.host)}</text>
-</svg>`;
+<text x="${OG_IMAGE_WIDTH - MARGIN}" y="516" font-size="26" fill="#cfdcff" text-anchor="end">${escapeXml(card.host)}</text>`,
+  };
 }

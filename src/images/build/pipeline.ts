@@ -21,7 +21,13 @@ import { imageServiceClient, serviceImage } from "../service.ts";
 import { copyCard, placeCards } from "./card-pack.ts";
 import { MIME, MODERN_FORMATS, type Variant } from "./local.ts";
 import { type OgNameMemory, openOgNameMemory } from "./og-names.ts";
-import { OG_CHILD_WARM_FLAG, OG_PNG_OPTIONS, type OgCard, ogCardSvg } from "./og-template.ts";
+import {
+  OG_CHILD_WARM_FLAG,
+  OG_PALETTE_COLOURS,
+  OG_TITLE_SHADES,
+  type OgCard,
+  ogCardSvg,
+} from "./og-template.ts";
 import { createLimiter, eachLimited } from "./pool.ts";
 import { readSourceMeta, type SourceMeta } from "./source-meta.ts";
 import { assertSafeSvg } from "./svg-safety.ts";
@@ -33,7 +39,7 @@ const PIPELINE_VERSION = "2";
  * What a card's file name covers besides its SVG: the card's PNG encoding, so cards cached
  * under another encoding are not taken for this one's.
  */
-const OG_CARD_ENCODING = `${PIPELINE_VERSION}|${JSON.stringify(OG_PNG_OPTIONS)}`;
+const OG_CARD_ENCODING = `${PIPELINE_VERSION}|og-raster|${OG_PALETTE_COLOURS}|${OG_TITLE_SHADES}`;
 
 export type PictureBase = Omit<ResolvedImage, "alt" | "priority">;
 
@@ -402,11 +408,11 @@ export function createImagePipeline(options: ImagePipelineOptions) {
       // One listing of the cache instead of a lookup per card (11,800 for 10,000 posts: 66 ms
       // of the build's own thread, which renders pages too). A card is renamed into the cache
       // whole (og-child.ts), so a name listed is a card there. Listed first, so that only the
-      // SVGs of missing cards are kept until their children render them: holding all 11,800
+      // fields of missing cards are kept until their children render them: holding all 11,800
       // (15 MB) until then made every collection of the build's thread copy them.
       const inCache = listing(dirs.og);
       const memory = options.codeKey ? ogNames(options.codeKey) : null;
-      const missing = new Map<string, { svg: string; file: string }>();
+      const missing = new Map<string, { card: OgCard; file: string }>();
       const files = cards.map((card) => {
         const remembered = memory?.recall(card);
         if (remembered !== undefined && inCache.has(remembered)) return remembered;
@@ -415,7 +421,7 @@ export function createImagePipeline(options: ImagePipelineOptions) {
         memory?.learn(card, file);
         if (!inCache.has(file)) {
           const cached = join(dirs.og, file);
-          if (!missing.has(cached)) missing.set(cached, { svg, file: cached });
+          if (!missing.has(cached)) missing.set(cached, { card, file: cached });
         }
         return file;
       });
@@ -423,7 +429,7 @@ export function createImagePipeline(options: ImagePipelineOptions) {
         await ensureDirs();
         // A memory that cannot be saved costs the next build the drawing, not this one its cards.
         await memory?.save().catch(() => {});
-        const batches: Array<Array<{ svg: string; file: string }>> = [];
+        const batches: Array<Array<{ card: OgCard; file: string }>> = [];
         const jobs = [...missing.values()];
         const batchSize = options.ogBatch ?? OG_BATCH;
         for (let i = 0; i < jobs.length; i += batchSize) batches.push(jobs.slice(i, i + batchSize));
