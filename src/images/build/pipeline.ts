@@ -20,6 +20,7 @@ import type { ResolvedImage } from "../schema.ts";
 import { imageServiceClient, serviceImage } from "../service.ts";
 import { copyCard, placeCards } from "./card-pack.ts";
 import { MIME, MODERN_FORMATS, type Variant } from "./local.ts";
+import { cardCacheDirs, retireOtherEncodings } from "./og-encoding.ts";
 import { type OgNameMemory, openOgNameMemory } from "./og-names.ts";
 import {
   OG_CHILD_WARM_FLAG,
@@ -237,12 +238,14 @@ export function createImagePipeline(options: ImagePipelineOptions) {
     meta: join(options.cacheDir, "meta"),
     manifests: join(options.cacheDir, "variants"),
     files: join(options.cacheDir, "files"),
-    og: join(options.cacheDir, "og"),
+    og: cardCacheDirs(options.cacheDir).cards,
     outImg: join(options.outDir, LOCAL_IMAGE_PREFIX),
     outOg: join(options.outDir, OG_IMAGE_PREFIX),
   };
   const sharpJob = createLimiter(SHARP_JOBS_AT_ONCE);
   let waitingOgChild = options.ogChild;
+  // The cards of another encoding, being deleted (og-encoding.ts).
+  let retiring: Promise<void> | null = null;
   // Opened on the first cards, once per pipeline: a build names all its cards in one call.
   let nameMemory: OgNameMemory | null = null;
   const ogNames = (codeKey: string) => {
@@ -410,6 +413,9 @@ export function createImagePipeline(options: ImagePipelineOptions) {
       // whole (og-child.ts), so a name listed is a card there. Listed first, so that only the
       // fields of missing cards are kept until their children render them: holding all 11,800
       // (15 MB) until then made every collection of the build's thread copy them.
+      // Once per pipeline, before the cache is listed: cards of another encoding go.
+      retiring ??= retireOtherEncodings(options.cacheDir, OG_CARD_ENCODING);
+      retiring.catch(() => {});
       const inCache = listing(dirs.og);
       const memory = options.codeKey ? ogNames(options.codeKey) : null;
       const missing = new Map<string, { card: OgCard; file: string }>();
@@ -455,12 +461,13 @@ export function createImagePipeline(options: ImagePipelineOptions) {
           const placed = await placeCards({
             names: rest,
             cardsDir: dirs.og,
-            packsDir: join(options.cacheDir, "og-packs"),
+            packsDir: cardCacheDirs(options.cacheDir).packs,
             outDir: dirs.outOg,
           });
           report.ogCopied += placed.copied + 1;
           report.ogFromPacks += placed.fromPacks;
         }
+        await retiring;
       };
       const written = write();
       // Observed here so a failure waits for whoever awaits `written`, not an unhandled rejection.
