@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../constants.ts";
-import { createOgRenderer } from "./og-raster.ts";
+import { createOgRenderer, onlyInColour } from "./og-raster.ts";
 import { type OgCard, ogCardSvg } from "./og-template.ts";
 
 const card = (title: string, section = "Blog"): OgCard => ({
@@ -24,6 +24,8 @@ describe("drawing an Open Graph card", () => {
       card("ÉLAN ÅNGSTRÖM ÇÃO: queueing typography, jitter and gapping past every deadline"),
       card("Queues", "Staffing Calculator"),
       card("Pricing that grows with your team", "Pricing"),
+      // A glyph the faces lack; where a colour emoji font has it, the card is drawn whole.
+      card("Launch week 🚀 for support teams"),
     ]) {
       const png = await renderer.draw(drawn);
       // Full-colour PNG of a card is 52 KB; every build copies every card. Measured: 6.1 KB for
@@ -72,5 +74,17 @@ describe("drawing an Open Graph card", () => {
     expect(pixels[1]?.equals(pixels[2] as Buffer)).toBe(false);
     const alone = await rgb(await createOgRenderer().draw(card("Two queues")));
     expect(alone.equals(pixels[1] as Buffer)).toBe(true);
+  });
+
+  it("tells a title layer in the title's colour from one with colours of its own", () => {
+    const white = [255, 255, 255] as const;
+    // Transparent, then white at full and at partial coverage.
+    const text = Uint8Array.from([0, 0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 40]);
+    expect(onlyInColour(text, white)).toBe(true);
+    // An orange pixel of a colour glyph.
+    const emoji = Uint8Array.from([...text, 255, 140, 0, 255]);
+    expect(onlyInColour(emoji, white)).toBe(false);
+    // A colour under no coverage at all does not count.
+    expect(onlyInColour(Uint8Array.from([...text, 255, 140, 0, 0]), white)).toBe(true);
   });
 });

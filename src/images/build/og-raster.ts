@@ -7,9 +7,9 @@
  * a section differ only in their titles. So the part they share, the backdrop, is rasterised
  * once and given its palette once: libimagequant's colours for it, plus shades of the title's
  * colour over the card's ground for the title's anti-aliased edges. Each card then rasterises
- * only its title's rows, as coverage, maps each covered pixel to the palette colour nearest
- * the title blended over the backdrop, and is written by palette-png.ts: 7 ms a card.
- * The pixels differ from the full-colour card as little as libimagequant's did (og-raster.test.ts).
+ * only its title's rows, maps each pixel the title covers to the palette colour nearest the
+ * title blended over the backdrop, and is written by palette-png.ts: 9 ms a card. The pixels
+ * differ from the full-colour card as little as libimagequant's did (og-raster.test.ts).
  */
 import sharp from "sharp";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../constants.ts";
@@ -20,6 +20,7 @@ import {
   OG_TITLE_SHADES,
   type OgCard,
   ogCardLayers,
+  ogCardSvg,
 } from "./og-template.ts";
 import {
   nearestColour,
@@ -71,15 +72,37 @@ export function createOgRenderer(): OgRenderer {
   return {
     async draw(card) {
       const layers = ogCardLayers(card);
-      const [backdrop, coverage] = await Promise.all([
+      const [backdrop, title] = await Promise.all([
         backdropOf(layers.backdrop),
-        sharp(Buffer.from(layers.title.svg)).extractChannel(3).raw().toBuffer(),
+        sharp(Buffer.from(layers.title.svg)).raw().toBuffer(),
       ]);
+      // A glyph drawn in colours of its own (a colour emoji, where such a font is installed)
+      // is not the title's colour at some coverage: such a card is drawn whole, as before.
+      if (!onlyInColour(title, backdrop.title)) return drawWhole(card);
       const packed = Buffer.from(backdrop.packed);
-      drawTitle(backdrop, coverage, layers.title.top, layers.title.height, packed);
+      drawTitle(backdrop, title, layers.title.top, layers.title.height, packed);
       return palettePng(WIDTH, HEIGHT, backdrop.palette, packed);
     },
   };
+}
+
+/**
+ * Whether every pixel of `rgba` (unpremultiplied, 4 bytes a pixel) that is drawn at all has
+ * `colour`: a layer of text in one colour, whose edges differ only in coverage.
+ */
+export function onlyInColour(rgba: Uint8Array, [red, green, blue]: Rgb): boolean {
+  for (let at = 0; at < rgba.length; at += 4) {
+    if (rgba[at + 3] === 0) continue;
+    if (rgba[at] !== red || rgba[at + 1] !== green || rgba[at + 2] !== blue) return false;
+  }
+  return true;
+}
+
+/** The card drawn whole by librsvg and reduced to 16 colours by libimagequant: 22 ms. */
+function drawWhole(card: OgCard): Promise<Buffer> {
+  return sharp(Buffer.from(ogCardSvg(card)))
+    .png({ palette: true, colours: OG_PALETTE_COLOURS, dither: 0, effort: 1 })
+    .toBuffer();
 }
 
 /**
@@ -89,13 +112,13 @@ export function createOgRenderer(): OgRenderer {
  */
 function drawTitle(
   backdrop: Backdrop,
-  coverage: Buffer,
+  title: Buffer,
   top: number,
   height: number,
   packed: Buffer,
 ): void {
-  if (coverage.length !== WIDTH * height) {
-    throw new Error(`the title layer is ${coverage.length} pixels, not ${WIDTH}×${height}`);
+  if (title.length !== WIDTH * height * 4) {
+    throw new Error(`the title layer is ${title.length / 4} pixels, not ${WIDTH}×${height}`);
   }
   const row = new Uint8Array(WIDTH);
   for (let y = 0; y < height; y += 1) {
@@ -104,7 +127,8 @@ function drawTitle(
     let touched = false;
     for (let x = 0; x < WIDTH; x += 1) {
       const under = backdrop.indices[pixel + x] as number;
-      const cover = coverage[from + x] as number;
+      // The title's coverage of the pixel: its alpha.
+      const cover = title[(from + x) * 4 + 3] as number;
       if (cover === 0) {
         row[x] = under;
         continue;
