@@ -11,6 +11,7 @@ import {
 import { fnv1a } from "../lib/index.ts";
 import { APP_DATA_URL } from "../protocol/index.ts";
 import { SEARCH_DIR } from "../search/index.ts";
+import { BLOG_PATH } from "../templates/index.ts";
 import {
   buildCacheDirOf,
   createBuildCache,
@@ -22,7 +23,7 @@ import { buildBundlesInChild, type ViteManifest } from "./bundles.ts";
 import { codeDigest, PROJECT_ROOT } from "./code-digest.ts";
 import { loadContent, type PostEntry } from "./content.ts";
 import { processFileMemory } from "./file-memory.ts";
-import { startRouteImages } from "./images.ts";
+import { sectionOf, startRouteImages } from "./images.ts";
 import { assertInternalLinks } from "./link-check.ts";
 import {
   outputRecordOf,
@@ -309,7 +310,14 @@ async function buildSiteWith(
     // its child warms up on the other core while this thread derives and keys the routes
     // (started earlier, it slowed the content's loading as much as it saved). A full build's
     // new cards, if any, are thousands, in batches that start their own children.
-    if (options.incremental && (options.ogImages ?? true)) ogChild.waiting = prestartOgChild();
+    if (options.incremental && (options.ogImages ?? true)) {
+      // Its throwaway card is a post's: most retitled pages are posts.
+      ogChild.waiting = prestartOgChild({
+        section: sectionOf(BLOG_PATH),
+        siteName: content.settings.productName,
+        host: new URL(content.settings.siteUrl).host,
+      });
+    }
     // Derived once: the link check and the prerender use the same table.
     routes = buildRoutes(content);
     // The helper prepares the search index of these routes while this thread renders.

@@ -10,7 +10,7 @@ import { rename, writeFile } from "node:fs/promises";
 import { text } from "node:stream/consumers";
 import sharp from "sharp";
 import { createOgRenderer } from "./og-raster.ts";
-import { OG_CHILD_WARM_FLAG, type OgCard } from "./og-template.ts";
+import { OG_CHILD_WARM_FLAG, type OgCard, type OgWarmUpCard } from "./og-template.ts";
 
 sharp.cache(false);
 sharp.concurrency(1);
@@ -19,14 +19,15 @@ const renderer = createOgRenderer();
 
 // Started ahead of its cards (pipeline.ts, `prestartOgChild`): drawing a throwaway card sets up
 // the renderer and its fonts (0.2 s of a first card on a 2-core machine) while the build derives
-// and keys its routes, instead of while it waits for the card.
-if (process.argv.includes(OG_CHILD_WARM_FLAG)) {
-  await renderer.draw({
-    title: "Warming up",
-    section: "Blog",
-    siteName: "Harbor Desk",
-    host: "example",
-  });
+// and keys its routes, instead of while it waits for the card. Given the card's other fields
+// (the argument after the flag), its backdrop is ready for the cards that share them.
+const warmFlagAt = process.argv.indexOf(OG_CHILD_WARM_FLAG);
+if (warmFlagAt >= 0) {
+  const given = process.argv[warmFlagAt + 1];
+  const card: OgWarmUpCard = given
+    ? (JSON.parse(given) as OgWarmUpCard)
+    : { section: "Blog", siteName: "Harbor Desk", host: "example" };
+  await renderer.draw({ title: "Warming up", ...card });
 }
 
 const jobs = JSON.parse(await text(process.stdin)) as Array<{ card: OgCard; file: string }>;

@@ -172,20 +172,13 @@ function rgbOf(hex: string): Rgb {
  * the title's shades) and maps every pixel of the full-colour backdrop to its nearest colour.
  */
 async function prepareBackdrop(svg: string): Promise<Backdrop> {
-  const source = Buffer.from(svg);
-  const [full, reduced] = await Promise.all([
-    sharp(source).removeAlpha().raw().toBuffer(),
-    sharp(source)
-      .png({
-        palette: true,
-        colours: OG_PALETTE_COLOURS - OG_TITLE_SHADES,
-        dither: 0,
-        effort: 1,
-      })
-      .toBuffer()
-      .then((png) => sharp(png).removeAlpha().raw().toBuffer()),
-  ]);
-  const palette = distinctColours(reduced);
+  // Rasterised once: libimagequant reduces the same pixels the cards map.
+  const full = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
+  const raw = { width: WIDTH, height: HEIGHT, channels: 3 } as const;
+  const reducedPng = await sharp(full, { raw })
+    .png({ palette: true, colours: OG_PALETTE_COLOURS - OG_TITLE_SHADES, dither: 0, effort: 1 })
+    .toBuffer();
+  const palette = distinctColours(await sharp(reducedPng).removeAlpha().raw().toBuffer());
   const ground = rgbOf(OG_BACKGROUND);
   const title = rgbOf(OG_TITLE_FILL);
   for (let shade = 1; shade <= OG_TITLE_SHADES; shade += 1) {
@@ -193,19 +186,26 @@ async function prepareBackdrop(svg: string): Promise<Backdrop> {
   }
   addColour(palette, title);
   const indices = new Uint8Array(WIDTH * HEIGHT);
-  // A backdrop has a few hundred distinct colours among its 756,000 pixels.
+  // A backdrop has a few hundred distinct colours among its 756,000 pixels, mostly in runs:
+  // the last pixel's answer is kept, and the map asked only when the colour changes.
   const nearest = new Map<number, number>();
+  let lastKey = -1;
+  let lastIndex = 0;
   for (let pixel = 0; pixel < indices.length; pixel += 1) {
     const red = full[pixel * 3] as number;
     const green = full[pixel * 3 + 1] as number;
     const blue = full[pixel * 3 + 2] as number;
     const key = (red << 16) | (green << 8) | blue;
-    let index = nearest.get(key);
-    if (index === undefined) {
-      index = nearestColour(palette, red, green, blue);
-      nearest.set(key, index);
+    if (key !== lastKey) {
+      let index = nearest.get(key);
+      if (index === undefined) {
+        index = nearestColour(palette, red, green, blue);
+        nearest.set(key, index);
+      }
+      lastKey = key;
+      lastIndex = index;
     }
-    indices[pixel] = index;
+    indices[pixel] = lastIndex;
   }
   return {
     palette,

@@ -29,6 +29,9 @@ export const OG_TITLE_SHADES = 5;
 /** og-child.ts's argument for a child started before its cards are known: it warms up first. */
 export const OG_CHILD_WARM_FLAG = "--warm";
 
+/** The card a child warms up with, but its title: what it shares with the cards to come. */
+export type OgWarmUpCard = Omit<OgCard, "title">;
+
 export interface OgCard {
   title: string;
   /** Small label above the title: "Blog", "Pricing"… */
