@@ -78,8 +78,10 @@ describe("drawing an Open Graph card", () => {
 
   it("tells a title layer in the title's colour from one with colours of its own", () => {
     const white = [255, 255, 255] as const;
-    // Transparent, then white at full and at partial coverage.
-    const text = Uint8Array.from([0, 0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 40]);
+    // Transparent, then white at full and at partial coverage, and a faint edge rounded off.
+    const text = Uint8Array.from([
+      0, 0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 40, 252, 253, 255, 3,
+    ]);
     expect(onlyInColour(text, white)).toBe(true);
     // An orange pixel of a colour glyph.
     const emoji = Uint8Array.from([...text, 255, 140, 0, 255]);

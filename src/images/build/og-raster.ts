@@ -87,13 +87,26 @@ export function createOgRenderer(): OgRenderer {
 }
 
 /**
+ * How far a drawn pixel's channel may be from the title's colour and still be it: librsvg's
+ * edges here are exactly the colour, but un-premultiplying a faint edge may round a step or two
+ * elsewhere. A colour glyph's pixels are far off.
+ */
+const SAME_COLOUR_TOLERANCE = 8;
+
+/**
  * Whether every pixel of `rgba` (unpremultiplied, 4 bytes a pixel) that is drawn at all has
  * `colour`: a layer of text in one colour, whose edges differ only in coverage.
  */
 export function onlyInColour(rgba: Uint8Array, [red, green, blue]: Rgb): boolean {
   for (let at = 0; at < rgba.length; at += 4) {
     if (rgba[at + 3] === 0) continue;
-    if (rgba[at] !== red || rgba[at + 1] !== green || rgba[at + 2] !== blue) return false;
+    if (
+      Math.abs((rgba[at] as number) - red) > SAME_COLOUR_TOLERANCE ||
+      Math.abs((rgba[at + 1] as number) - green) > SAME_COLOUR_TOLERANCE ||
+      Math.abs((rgba[at + 2] as number) - blue) > SAME_COLOUR_TOLERANCE
+    ) {
+      return false;
+    }
   }
   return true;
 }
