@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../constants.ts";
-import { createOgRenderer, onlyInColour } from "./og-raster.ts";
-import { type OgCard, ogCardSvg } from "./og-template.ts";
+import { createOgRenderer, mayDrawInColour } from "./og-raster.ts";
+import { OG_PALETTE_COLOURS, type OgCard, ogCardSvg } from "./og-template.ts";
 
 const card = (title: string, section = "Blog"): OgCard => ({
   title,
@@ -24,7 +24,7 @@ describe("drawing an Open Graph card", () => {
       card("ÉLAN ÅNGSTRÖM ÇÃO: queueing typography, jitter and gapping past every deadline"),
       card("Queues", "Staffing Calculator"),
       card("Pricing that grows with your team", "Pricing"),
-      // A glyph the faces lack; where a colour emoji font has it, the card is drawn whole.
+      // An emoji: drawn whole, whether or not this machine has a colour font for it.
       card("Launch week 🚀 for support teams"),
     ]) {
       const png = await renderer.draw(drawn);
@@ -76,17 +76,35 @@ describe("drawing an Open Graph card", () => {
     expect(alone.equals(pixels[1] as Buffer)).toBe(true);
   });
 
-  it("tells a title layer in the title's colour from one with colours of its own", () => {
-    const white = [255, 255, 255] as const;
-    // Transparent, then white at full and at partial coverage, and a faint edge rounded off.
-    const text = Uint8Array.from([
-      0, 0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 40, 252, 253, 255, 3,
-    ]);
-    expect(onlyInColour(text, white)).toBe(true);
-    // An orange pixel of a colour glyph.
-    const emoji = Uint8Array.from([...text, 255, 140, 0, 255]);
-    expect(onlyInColour(emoji, white)).toBe(false);
-    // A colour under no coverage at all does not count.
-    expect(onlyInColour(Uint8Array.from([...text, 255, 140, 0, 0]), white)).toBe(true);
+  it("draws whole the titles a colour font may draw in colour", () => {
+    for (const title of [
+      "Launch week 🚀",
+      "Support in 🇩🇪 and 🇫🇷",
+      "Press 1️⃣ for billing",
+      "I ❤︎ queues",
+    ]) {
+      expect(mayDrawInColour(title), title).toBe(true);
+    }
+    for (const title of [
+      "Queues",
+      "ÉLAN: 50 % faster — “quoted” · über",
+      "Erlang C: 2 + 2 = 4",
+      "日本語のサポート",
+    ]) {
+      expect(mayDrawInColour(title), title).toBe(false);
+    }
+  });
+
+  it("draws such a title whole, with a palette of its own", async () => {
+    const drawn = card("Launch week 🚀 for support teams");
+    const whole = await sharp(Buffer.from(ogCardSvg(drawn)))
+      .png({ palette: true, colours: OG_PALETTE_COLOURS, dither: 0, effort: 1 })
+      .toBuffer();
+    expect((await createOgRenderer().draw(drawn)).equals(whole)).toBe(true);
+    const plain = card("Launch week for support teams");
+    const plainWhole = await sharp(Buffer.from(ogCardSvg(plain)))
+      .png({ palette: true, colours: OG_PALETTE_COLOURS, dither: 0, effort: 1 })
+      .toBuffer();
+    expect((await createOgRenderer().draw(plain)).equals(plainWhole)).toBe(false);
   });
 });
