@@ -24,6 +24,7 @@ import { cardCacheDirs, retireOtherEncodings } from "./og-encoding.ts";
 import { type OgNameMemory, openOgNameMemory } from "./og-names.ts";
 import {
   OG_CHILD_WARM_FLAG,
+  OG_DRAWING_VERSION,
   OG_PALETTE_COLOURS,
   OG_TITLE_SHADES,
   type OgCard,
@@ -41,7 +42,7 @@ const PIPELINE_VERSION = "2";
  * What a card's file name covers besides its SVG: the card's PNG encoding, so cards cached
  * under another encoding are not taken for this one's.
  */
-const OG_CARD_ENCODING = `${PIPELINE_VERSION}|og-raster|${OG_PALETTE_COLOURS}|${OG_TITLE_SHADES}`;
+const OG_CARD_ENCODING = `${PIPELINE_VERSION}|og-raster-${OG_DRAWING_VERSION}|${OG_PALETTE_COLOURS}|${OG_TITLE_SHADES}`;
 
 export type PictureBase = Omit<ResolvedImage, "alt" | "priority">;
 
