@@ -11,8 +11,10 @@ import {
   eachLimited,
   type ImagePipeline,
   MissingImageError,
+  type OgWarmUpCard,
   type PictureBase,
 } from "../images/node.ts";
+import { BLOG_PATH } from "../templates/index.ts";
 import { ContentError } from "./content-error.ts";
 import type { Route } from "./routes.ts";
 
@@ -203,15 +205,34 @@ async function resolvePictures(slots: readonly Slot[], pipeline: ImagePipeline):
   }
 }
 
+/** The site as its Open Graph cards show it. */
+interface CardSite {
+  siteName: string;
+  siteUrl: string;
+}
+
+/** What every card of the site shows besides its title and section. */
+function siteCardFields(site: CardSite): { siteName: string; host: string } {
+  return { siteName: site.siteName, host: new URL(site.siteUrl).host };
+}
+
+/**
+ * A post's card without its title: what an incremental rebuild's card child warms up with
+ * (`prestartOgChild`), most retitled pages being posts.
+ */
+export function postCardWithoutTitle(site: CardSite): OgWarmUpCard {
+  return { section: sectionOf(BLOG_PATH), ...siteCardFields(site) };
+}
+
 function ogCards(
   routes: readonly Route[],
   pipeline: ImagePipeline,
-  options: { siteName: string; siteUrl: string; ogImages: boolean },
+  options: CardSite & { ogImages: boolean },
   placeAfter: Promise<unknown>,
 ): Promise<void> {
   if (!options.ogImages) return Promise.resolve();
-  const host = new URL(options.siteUrl).host;
-  const suffix = ` | ${options.siteName}`;
+  const { siteName, host } = siteCardFields(options);
+  const suffix = ` | ${siteName}`;
   const cards = routes.filter((route) => !route.head.noindex && !route.head.image);
   const section = sectionsByFirstSegment();
   const { paths, written } = pipeline.ogImages(
@@ -222,7 +243,7 @@ function ogCards(
           ? route.head.title.slice(0, -suffix.length)
           : route.head.title),
       section: section(route.path),
-      siteName: options.siteName,
+      siteName,
       host,
     })),
     placeAfter,

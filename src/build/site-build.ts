@@ -11,7 +11,6 @@ import {
 import { fnv1a } from "../lib/index.ts";
 import { APP_DATA_URL } from "../protocol/index.ts";
 import { SEARCH_DIR } from "../search/index.ts";
-import { BLOG_PATH } from "../templates/index.ts";
 import {
   buildCacheDirOf,
   createBuildCache,
@@ -23,7 +22,7 @@ import { buildBundlesInChild, type ViteManifest } from "./bundles.ts";
 import { codeDigest, PROJECT_ROOT } from "./code-digest.ts";
 import { loadContent, type PostEntry } from "./content.ts";
 import { processFileMemory } from "./file-memory.ts";
-import { sectionOf, startRouteImages } from "./images.ts";
+import { postCardWithoutTitle, startRouteImages } from "./images.ts";
 import { assertInternalLinks } from "./link-check.ts";
 import {
   outputRecordOf,
@@ -311,12 +310,12 @@ async function buildSiteWith(
     // (started earlier, it slowed the content's loading as much as it saved). A full build's
     // new cards, if any, are thousands, in batches that start their own children.
     if (options.incremental && (options.ogImages ?? true)) {
-      // Its throwaway card is a post's: most retitled pages are posts.
-      ogChild.waiting = prestartOgChild({
-        section: sectionOf(BLOG_PATH),
-        siteName: content.settings.productName,
-        host: new URL(content.settings.siteUrl).host,
-      });
+      ogChild.waiting = prestartOgChild(
+        postCardWithoutTitle({
+          siteName: content.settings.productName,
+          siteUrl: content.settings.siteUrl,
+        }),
+      );
     }
     // Derived once: the link check and the prerender use the same table.
     routes = buildRoutes(content);

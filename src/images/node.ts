@@ -3,6 +3,8 @@
  * resizes sources with sharp (or writes image-service URLs), its checks and its report. Kept
  * apart from index.ts so the browser bundle never sees sharp or the file system.
  */
+
+export type { OgWarmUpCard } from "./build/og-template.ts";
 export {
   createImagePipeline,
   type ImagePipeline,

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../constants.ts";
-import { createOgRenderer, mayDrawInColour } from "./og-raster.ts";
+import { createOgRenderer, mayDrawInColour, quantisedPng } from "./og-raster.ts";
 import { OG_PALETTE_COLOURS, type OgCard, ogCardSvg } from "./og-template.ts";
 
 const card = (title: string, section = "Blog"): OgCard => ({
@@ -96,7 +96,7 @@ describe("drawing an Open Graph card", () => {
     /** The card as librsvg draws it whole and libimagequant reduces it. */
     const whole = (drawn: OgCard) =>
       sharp(Buffer.from(ogCardSvg(drawn)))
-        .png({ palette: true, colours: OG_PALETTE_COLOURS, dither: 0, effort: 1 })
+        .png(quantisedPng(OG_PALETTE_COLOURS))
         .toBuffer();
     const emoji = card("Launch week 🚀 for support teams");
     expect((await createOgRenderer().draw(emoji)).equals(await whole(emoji))).toBe(true);

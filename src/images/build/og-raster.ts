@@ -98,10 +98,15 @@ export function mayDrawInColour(title: string): boolean {
   return COLOUR_GLYPH.test(title);
 }
 
+/** sharp's PNG options for an image reduced to `colours` by libimagequant, without dithering. */
+export function quantisedPng(colours: number) {
+  return { palette: true, colours, dither: 0, effort: 1 } as const;
+}
+
 /** The card drawn whole by librsvg and reduced to 16 colours by libimagequant: 22 ms. */
 function drawWhole(card: OgCard): Promise<Buffer> {
   return sharp(Buffer.from(ogCardSvg(card)))
-    .png({ palette: true, colours: OG_PALETTE_COLOURS, dither: 0, effort: 1 })
+    .png(quantisedPng(OG_PALETTE_COLOURS))
     .toBuffer();
 }
 
@@ -175,7 +180,7 @@ async function prepareBackdrop(svg: string): Promise<Backdrop> {
   const full = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
   const raw = { width: WIDTH, height: HEIGHT, channels: 3 } as const;
   const reducedPng = await sharp(full, { raw })
-    .png({ palette: true, colours: OG_PALETTE_COLOURS - OG_TITLE_SHADES, dither: 0, effort: 1 })
+    .png(quantisedPng(OG_PALETTE_COLOURS - OG_TITLE_SHADES))
     .toBuffer();
   const palette = distinctColours(await sharp(reducedPng).removeAlpha().raw().toBuffer());
   const ground = rgbOf(OG_BACKGROUND);

@@ -418,8 +418,11 @@ export function createImagePipeline(options: ImagePipelineOptions) {
       // fields of missing cards are kept until their children render them: holding all 11,800
       // (15 MB) until then made every collection of the build's thread copy them.
       // Once per pipeline, before the cache is listed: cards of another encoding go.
-      retiring ??= retireOtherEncodings(options.cacheDir, OG_CARD_ENCODING);
-      retiring.catch(() => {});
+      if (retiring === null) {
+        retiring = retireOtherEncodings(options.cacheDir, OG_CARD_ENCODING);
+        // Observed here; `written` awaits it, and its failure is told there.
+        retiring.catch(() => {});
+      }
       const inCache = listing(dirs.og);
       const memory = options.codeKey ? ogNames(options.codeKey) : null;
       const missing = new Map<string, { card: OgCard; file: string }>();
