@@ -120,6 +120,58 @@ test("sign-up links carry the attribution parameters and the page's promo", asyn
   expect(pageErrors).toEqual([]);
 });
 
+test("a sign-up link added after the page loaded is rewritten too", async ({ page }) => {
+  await openHydrated(page, "/pricing/?utm_source=news&utm_medium=email");
+  await expect(page.locator(SIGNUP_LINK).first()).toHaveAttribute("href", /utm_source=news/);
+  await page.evaluate((app) => {
+    const link = document.createElement("a");
+    link.id = "late-signup";
+    link.href = `${app}/members/register/`;
+    link.textContent = "Try it";
+    document.querySelector("main")?.append(link);
+  }, APP);
+  await expect(page.locator("#late-signup")).toHaveAttribute(
+    "href",
+    `${APP}/members/register/?utm_source=news&utm_medium=email&last_touch_url=%2Fpricing%2F&utm_first_source=news&utm_first_medium=email&first_touch_url=%2Fpricing%2F`,
+  );
+});
+
+test("thousands of links are rewritten a few at a time, in many short tasks, every one of them", async ({
+  page,
+}) => {
+  await openHydrated(page, "/pricing/?utm_source=news");
+  await expect(page.locator(SIGNUP_LINK).first()).toHaveAttribute("href", /utm_source=news/);
+  const count = 20_000;
+  // Each observer callback is the href changes of one task.
+  const batches = await page.evaluate(
+    ({ app, count }) =>
+      new Promise<number[]>((resolve) => {
+        const sizes: number[] = [];
+        let changed = 0;
+        new MutationObserver((records) => {
+          const ours = records.filter((record) => record.type === "attributes").length;
+          if (ours === 0) return;
+          sizes.push(ours);
+          changed += ours;
+          if (changed >= count) resolve(sizes);
+        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["href"] });
+        const links = document.createElement("div");
+        for (let index = 0; index < count; index += 1) {
+          const link = document.createElement("a");
+          link.href = `${app}/members/register/?n=${index}`;
+          links.append(link);
+        }
+        document.querySelector("main")?.append(links);
+      }),
+    { app: APP, count },
+  );
+  expect(batches.reduce((sum, size) => sum + size, 0)).toBe(count);
+  // One pass over 20,000 sign-up links takes far longer than a slice of the pass.
+  expect(batches.length).toBeGreaterThan(1);
+  const last = page.locator("main a").last();
+  await expect(last).toHaveAttribute("href", /\?n=19999&utm_source=news/);
+});
+
 test("with cookies blocked the page works and links still carry this visit's attribution", async ({
   page,
   context,
