@@ -159,32 +159,39 @@ export function startAttribution(
     if (next !== current) anchor.setAttribute("href", next);
   };
 
+  // The passes this script starts itself rewrite a few links a task: on a slow machine the
+  // first pass over a page's 60 links took 20 ms of one task, while its code was still cold.
+  let sliceTimer: ReturnType<typeof setTimeout> | undefined;
+  /** What waits for the pass under way to finish; a pass that replaces it finishes for it. */
+  let whenPassDone: (() => void)[] = [];
+  const finish = () => {
+    const waiting = whenPassDone;
+    whenPassDone = [];
+    for (const callback of waiting) callback();
+  };
+  // A new pass covers every link the one under way had left, with newer values.
+  const cancelPassUnderWay = () => {
+    clearTimeout(sliceTimer);
+    sliceTimer = undefined;
+  };
+
+  /** Every link at once (the standalone script's `rewriteLinks` and `track`). */
   const rewriteLinks = () => {
+    cancelPassUnderWay();
     try {
       const context = linkContext();
       for (const anchor of document.querySelectorAll("a[href]")) rewriteAnchor(anchor, context);
     } catch (error) {
       console.error("Attribution: rewriting links failed.", error);
     }
+    finish();
   };
 
-  // The passes this script starts itself rewrite a few links a task: on a slow machine the
-  // first pass over a page's 60 links took 20 ms of one task, while its code was still cold.
-  let sliceTimer: ReturnType<typeof setTimeout> | undefined;
-  /** What waits for the pass under way to finish; a pass that replaces it finishes for it. */
-  let whenPassDone: (() => void)[] = [];
   const rewriteLinksInSlices = (then?: () => void) => {
-    // A new pass covers every link the one before it had left.
-    clearTimeout(sliceTimer);
-    sliceTimer = undefined;
+    cancelPassUnderWay();
     if (then) whenPassDone.push(then);
     // Reading the cookies and finding the links count against the first slice.
     let until = performance.now() + REWRITE_SLICE_MS;
-    const finish = () => {
-      const waiting = whenPassDone;
-      whenPassDone = [];
-      for (const callback of waiting) callback();
-    };
     let anchors: Element[];
     let context: ReturnType<typeof linkContext>;
     try {

@@ -447,6 +447,34 @@ test("the standalone script tracks a login page and rewrites its sign-up link", 
   expect(pageErrors).toEqual([]);
 });
 
+test("a page view the app tracks while a pass is under way leaves every link with its values", async ({
+  page,
+}) => {
+  await serveApp(page);
+  await page.goto(`${APP}/members/login/?utm_source=first&utm_medium=email`);
+  await expect(page.locator("#signup")).toHaveAttribute("href", /utm_source=first/);
+  const last = await page.evaluate(async (count) => {
+    const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const links = document.createElement("div");
+    for (let index = 0; index < count; index += 1) {
+      const link = document.createElement("a");
+      link.href = `/members/register/plus/?n=${index}`;
+      links.append(link);
+    }
+    document.body.append(links);
+    // The pass the new links set off is under way once the first of them is rewritten.
+    while (!links.firstElementChild?.getAttribute("href")?.includes("utm_source=first")) {
+      await turn();
+    }
+    history.replaceState(null, "", "/members/login/?utm_source=second&utm_medium=email");
+    (window as unknown as { HarborAttribution: { track(): unknown } }).HarborAttribution.track();
+    // Zero-delay timers run in turn with the pass's: had it gone on, it would be done by now.
+    for (let index = 0; index < 300; index += 1) await turn();
+    return links.lastElementChild?.getAttribute("href") ?? null;
+  }, 20_000);
+  expect(queryOf(last)).toMatchObject({ n: "19999", utm_source: "second" });
+});
+
 test("where the browser refuses the parent domain, the cookies are kept on the host instead", async ({
   page,
   context,
