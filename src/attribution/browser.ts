@@ -169,29 +169,19 @@ export function startAttribution(
     whenPassDone = [];
     for (const callback of waiting) callback();
   };
-  // A new pass covers every link the one under way had left, with newer values.
-  const cancelPassUnderWay = () => {
+
+  /**
+   * Rewrites every link, `budget` ms a task (Infinity: all at once, as the standalone script's
+   * `rewriteLinks` and `track` do); `then` runs once this pass, or one that replaced it, is
+   * done. A new pass replaces one under way: it covers every link that one had left, with
+   * newer values.
+   */
+  const rewriteLinks = (budget = Number.POSITIVE_INFINITY, then?: () => void) => {
     clearTimeout(sliceTimer);
     sliceTimer = undefined;
-  };
-
-  /** Every link at once (the standalone script's `rewriteLinks` and `track`). */
-  const rewriteLinks = () => {
-    cancelPassUnderWay();
-    try {
-      const context = linkContext();
-      for (const anchor of document.querySelectorAll("a[href]")) rewriteAnchor(anchor, context);
-    } catch (error) {
-      console.error("Attribution: rewriting links failed.", error);
-    }
-    finish();
-  };
-
-  const rewriteLinksInSlices = (then?: () => void) => {
-    cancelPassUnderWay();
     if (then) whenPassDone.push(then);
     // Reading the cookies and finding the links count against the first slice.
-    let until = performance.now() + REWRITE_SLICE_MS;
+    let until = performance.now() + budget;
     let anchors: Element[];
     let context: ReturnType<typeof linkContext>;
     try {
@@ -204,8 +194,6 @@ export function startAttribution(
     }
     let next = 0;
     const slice = () => {
-      sliceTimer = undefined;
-      if (stopped) return;
       try {
         while (next < anchors.length) {
           const anchor = anchors[next] as Element;
@@ -219,17 +207,20 @@ export function startAttribution(
         finish();
         return;
       }
-      if (next < anchors.length) {
-        sliceTimer = setTimeout(() => {
-          until = performance.now() + REWRITE_SLICE_MS;
-          slice();
-        }, 0);
-      } else {
+      if (next === anchors.length) {
         finish();
+        return;
       }
+      sliceTimer = setTimeout(() => {
+        sliceTimer = undefined;
+        if (stopped) return;
+        until = performance.now() + budget;
+        slice();
+      }, 0);
     };
     slice();
   };
+  const rewriteLinksInSlices = (then?: () => void) => rewriteLinks(REWRITE_SLICE_MS, then);
 
   // A link is brought up to date as it is followed or copied: ids that loaded late still count.
   const onActivate = (event: Event) => {
@@ -305,7 +296,7 @@ export function startAttribution(
       rewriteLinks();
       return result;
     },
-    rewriteLinks,
+    rewriteLinks: () => rewriteLinks(),
     cookies,
     stop: () => {
       stopped = true;
