@@ -263,21 +263,22 @@ export function startAttribution(
 
   const onReady = () => {
     if (stopped) return;
-    // The referral parameters wait LINK_REWRITE_DELAY_MS after the first pass has rewritten
-    // every link, however many tasks it took.
-    rewriteLinksInSlices(() => {
-      if (stopped) return;
-      referralTimer = setTimeout(() => {
-        referralReady = true;
-        rewriteLinksInSlices();
-      }, LINK_REWRITE_DELAY_MS);
-    });
     for (const type of ACTIVATION_EVENTS) document.addEventListener(type, onActivate, true);
     observer?.observe(document.documentElement, {
       subtree: true,
       childList: true,
       attributes: true,
       attributeFilter: ["href"],
+    });
+    // The referral parameters wait LINK_REWRITE_DELAY_MS after the first pass has rewritten
+    // every link, however many tasks it took: the timer is the last thing that pass's task
+    // does, so the links it rewrote and the delay start together.
+    rewriteLinksInSlices(() => {
+      if (stopped) return;
+      referralTimer = setTimeout(() => {
+        referralReady = true;
+        rewriteLinksInSlices();
+      }, LINK_REWRITE_DELAY_MS);
     });
   };
 
