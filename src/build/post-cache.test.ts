@@ -18,7 +18,7 @@ const loaded = (title: string): LoadedPost => ({
 
 /** A cache file in a folder of its own, removed when the test that asked for it finishes. */
 function cacheFile(): string {
-  return join(tempFolder("hd-post-cache-"), "posts.json");
+  return join(tempFolder("hd-post-cache-"), "posts.jsonl");
 }
 
 describe("the post cache", () => {
@@ -86,13 +86,54 @@ describe("the post cache", () => {
     expect(third.through("text A", "s", () => loaded("not used")).post).toEqual(loaded("A"));
   });
 
+  it("writes the entries it kept as the lines it read, and new ones anew", async () => {
+    const file = cacheFile();
+    const first = openPostCache(file, "code");
+    const a = first.through("text A", "s", () => loaded("A")).digest;
+    first.through("text B", "s", () => loaded("B"));
+    await first.save();
+    // A's line as another writer might have spaced it: the same entry, other text.
+    const lines = (await readFile(file, "utf8")).split("\n");
+    const spaced = lines.map((line) =>
+      line.includes(`"${a}"`) ? JSON.stringify(JSON.parse(line), null, 1).replace(/\n/g, "") : line,
+    );
+    expect(spaced).not.toEqual(lines);
+    await writeFile(file, spaced.join("\n"));
+
+    const second = openPostCache(file, "code");
+    expect(second.through("text A", "s", () => loaded("not used")).post).toEqual(loaded("A"));
+    second.through("text C", "s", () => loaded("C"));
+    await second.save();
+    const saved = (await readFile(file, "utf8")).split("\n");
+    // A's line as read; B's gone, as this build did not use it; C's new.
+    expect(saved).toContain(spaced.find((line) => line.includes(`"${a}"`)));
+    expect(saved.filter((line) => line.includes('"B"'))).toEqual([]);
+    expect(saved.filter((line) => line.includes('"C"'))).toHaveLength(1);
+    expect(openPostCache(file, "code").through("text C", "s", () => loaded("x")).post).toEqual(
+      loaded("C"),
+    );
+  });
+
+  it("starts empty from a cache of the earlier format, one JSON value", async () => {
+    const file = cacheFile();
+    const first = openPostCache(file, "code");
+    const a = first.through("text A", "s", () => loaded("A")).digest;
+    await writeFile(file, JSON.stringify({ code: "code", posts: { [a]: loaded("A") } }));
+    const load = vi.fn(() => loaded("A, loaded"));
+    expect(openPostCache(file, "code").through("text A", "s", load).post).toEqual(
+      loaded("A, loaded"),
+    );
+    expect(load).toHaveBeenCalledOnce();
+  });
+
   it("starts empty from a file it cannot read", async () => {
     const file = cacheFile();
     await writeFile(file, "{ not json");
     const cache = openPostCache(file, "code");
     expect(cache.through("text A", "s", () => loaded("A")).post).toEqual(loaded("A"));
     await cache.save();
-    expect(JSON.parse(await readFile(file, "utf8"))).toMatchObject({ code: "code" });
+    const [header] = (await readFile(file, "utf8")).split("\n");
+    expect(JSON.parse(header ?? "")).toMatchObject({ code: "code" });
   });
 });
 

@@ -271,7 +271,7 @@ async function buildSiteWith(
   };
   // An incremental build keeps what it made of each post for the next one (post-cache.ts).
   const postCache = options.incremental
-    ? openPostCache(join(cache.dir, "posts.json"), code, memory)
+    ? openPostCache(join(cache.dir, "posts.jsonl"), code, memory)
     : null;
   let content: Awaited<ReturnType<typeof loadContent>>;
   let routes: ReturnType<typeof buildRoutes>;
