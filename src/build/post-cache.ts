@@ -120,7 +120,7 @@ function parseCacheFile(text: string): CacheFile {
   if (header?.format !== FORMAT || typeof header.code !== "string") {
     throw new Error("not a post cache of this format");
   }
-  const parsed: CacheFile = { header, posts: new Map(), pages: new Map(), files: new Map() };
+  const parsed = cacheFileOf(header);
   for (let index = 1; index < lines.length; index += 1) {
     const line = lines[index] as string;
     if (line === "") continue;
@@ -134,8 +134,9 @@ function parseCacheFile(text: string): CacheFile {
   return parsed;
 }
 
-const emptyCacheFile = (code: string): CacheFile => ({
-  header: { format: FORMAT, code },
+/** A cache file with this header and no entries yet. */
+const cacheFileOf = (header: CacheHeader): CacheFile => ({
+  header,
   posts: new Map(),
   pages: new Map(),
   files: new Map(),
@@ -146,17 +147,32 @@ function readCacheFile(file: string, code: string, memory?: FileMemory): CacheFi
     const saved = memory
       ? memory.parsed(file, parseCacheFile)
       : parseCacheFile(readFileSync(file, "utf8"));
-    return saved && saved.header.code === code ? saved : emptyCacheFile(code);
+    return saved && saved.header.code === code ? saved : cacheFileOf({ format: FORMAT, code });
   } catch {
     // None yet, unreadable, or of an earlier format (a build killed while writing cannot leave
     // half a file: see save).
-    return emptyCacheFile(code);
+    return cacheFileOf({ format: FORMAT, code });
   }
 }
 
-/** The entry's line: the one read when its value is the one read, else written anew. */
-function lineOf<T>(previous: Line<T> | undefined, value: T, write: () => unknown[]): Line<T> {
-  return previous?.value === value ? previous : { value, text: JSON.stringify(write()) };
+/**
+ * The lines of the entries `used`: each as `saved` read it when its value is the one read,
+ * else written anew as `line` makes it.
+ */
+function linesOf<T>(
+  used: ReadonlyMap<string, T>,
+  saved: ReadonlyMap<string, Line<T>>,
+  line: (key: string, value: T) => unknown[],
+): Map<string, Line<T>> {
+  const lines = new Map<string, Line<T>>();
+  for (const [key, value] of used) {
+    const read = saved.get(key);
+    lines.set(
+      key,
+      read?.value === value ? read : { value, text: JSON.stringify(line(key, value)) },
+    );
+  }
+  return lines;
 }
 
 /**
@@ -236,28 +252,10 @@ export function openPostCache(file: string, code: string, memory?: FileMemory): 
           ...(lastContext !== null ? { filesContext: contextDigest } : {}),
           readAt,
         },
-        posts: new Map(),
-        pages: new Map(),
-        files: new Map(),
+        posts: linesOf(used.posts, saved.posts, (key, post) => ["post", key, post]),
+        pages: linesOf(used.pages, saved.pages, (key, page) => ["page", key, page]),
+        files: linesOf(used.files, saved.files, (name, record) => ["file", name, ...record]),
       };
-      for (const [key, post] of used.posts) {
-        kept.posts.set(
-          key,
-          lineOf(saved.posts.get(key), post, () => ["post", key, post]),
-        );
-      }
-      for (const [key, page] of used.pages) {
-        kept.pages.set(
-          key,
-          lineOf(saved.pages.get(key), page, () => ["page", key, page]),
-        );
-      }
-      for (const [name, record] of used.files) {
-        kept.files.set(
-          name,
-          lineOf(saved.files.get(name), record, () => ["file", name, ...record]),
-        );
-      }
       const lines = [JSON.stringify(kept.header)];
       for (const entries of [kept.posts, kept.pages, kept.files]) {
         for (const { text } of entries.values()) lines.push(text);
