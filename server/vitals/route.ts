@@ -1,6 +1,8 @@
 /** `POST /api/vitals`: validates a browser's batch of Core Web Vitals and stores it. */
 import type { Context, Hono } from "hono";
+import { decodeUtf8, readCappedBody } from "../leads/http/body.ts";
 import type { RateDecision } from "../leads/http/rate-limit.ts";
+import { incomingOf } from "../leads/http/request-info.ts";
 import { StoreUnavailableError } from "../leads/store/index.ts";
 import { VITALS_MAX_BODY_BYTES, vitalsPayloadSchema } from "./schema.ts";
 import type { VitalsStore } from "./store.ts";
@@ -28,12 +30,12 @@ export function registerVitalsRoute(
       c.header("Retry-After", String(decision.retryAfterSeconds));
       return c.json({ error: "too many beacons" }, 429);
     }
-    const declared = Number(c.req.header("Content-Length") ?? "0");
-    if (declared > VITALS_MAX_BODY_BYTES) return c.json({ error: "payload too large" }, 413);
-    const text = await c.req.text();
-    if (Buffer.byteLength(text) > VITALS_MAX_BODY_BYTES) {
-      return c.json({ error: "payload too large" }, 413);
-    }
+    // Counted as it arrives, as the lead endpoints read theirs: a chunked body declares no
+    // length, and reading it whole before measuring let one request fill the server's memory.
+    const body = await readCappedBody(c.req.raw, VITALS_MAX_BODY_BYTES, incomingOf(c));
+    if (!body.ok) return c.json({ error: "payload too large" }, 413);
+    const text = decodeUtf8(body.bytes);
+    if (text === null) return c.json({ error: "body is not UTF-8" }, 400);
     let json: unknown;
     try {
       json = JSON.parse(text);

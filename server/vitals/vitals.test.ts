@@ -32,7 +32,7 @@ async function setup() {
       headers: { "Content-Type": "application/json", ...headers },
     });
   const all = () => store.listVitals({ from: new Date(0), to: new Date(Date.now() + 1000) });
-  return { store, post, all };
+  return { app, store, post, all };
 }
 
 describe("POST /api/vitals", () => {
@@ -68,6 +68,30 @@ describe("POST /api/vitals", () => {
     const { post, all } = await setup();
     const response = await post(body as string);
     expect(response.status).toBe(status);
+    expect(await all()).toEqual([]);
+  });
+
+  it("refuses an oversized body sent without a length as it arrives, not after reading it all", async () => {
+    const { app, all } = await setup();
+    const chunk = new TextEncoder().encode(" ".repeat(4096));
+    const chunks = 1024; // 4 MB, well past the 16 KB cap
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled === chunks) return controller.close();
+        pulled += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await app.request("/api/vitals", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/json" },
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    // The cap is 4 chunks; a stream pulls a little ahead, never the whole body.
+    expect(pulled).toBeLessThan(16);
     expect(await all()).toEqual([]);
   });
 
