@@ -21,7 +21,9 @@ import {
   MAX_LENGTH,
   NOT_A_SITE_LINK_MESSAGE,
   NOT_AN_OPTION_MESSAGE,
+  NOT_AN_UPLOAD_MESSAGE,
   spamReason,
+  withinLength,
 } from "./index.ts";
 import { FormDefinitionError, readFormDefinitions } from "./node.ts";
 
@@ -80,6 +82,42 @@ describe("the email rule (§5)", () => {
     expect(emailError("ada@GMAIL.com", ["gmail.com"])).toMatch(/gmail\.com/);
     expect(emailError("ada@mail.gmail.com", ["gmail.com"])).toMatch(/work email/);
     expect(emailError("ada@notgmail.com", ["gmail.com"])).toBeNull();
+  });
+  it("refuses a blocked domain written with the trailing dot of a fully qualified name", () => {
+    expect(emailError("ada@gmail.com.", ["gmail.com"])).toMatch(/does not accept gmail\.com /);
+    expect(emailError("ada@mail.gmail.com..", ["gmail.com"])).toMatch(/work email/);
+    expect(emailError("ada@harbor.example.", ["gmail.com"])).toBeNull();
+  });
+});
+
+describe("withinLength", () => {
+  it("keeps short text and cuts long text to the limit", () => {
+    expect(withinLength("harbor", 10)).toBe("harbor");
+    expect(withinLength("harbordesk", 6)).toBe("harbor");
+  });
+  it("never leaves half of a surrogate pair at the end", () => {
+    expect(withinLength("ab😀cd", 3)).toBe("ab");
+    expect(withinLength("ab😀cd", 4)).toBe("ab😀");
+  });
+});
+
+describe("file fields", () => {
+  const resume = fieldSchema.parse({ name: "resume", label: "Résumé", fieldType: "file" });
+  const id = "Ab3_x-9QzLm0pRt5";
+
+  it("accept exactly the path the upload endpoint answers", () => {
+    expect(fieldError(resume, `/api/files/${id}`)).toBeNull();
+  });
+  it.each([
+    `https://evil.example/api/files/${id}`,
+    `//evil.example/api/files/${id}`,
+    `/api/files/${id}#x`,
+    `/api/files/${id}?download=1`,
+    `/api/files/../files/${id}`,
+    `/api/files/short`,
+    ` /api/files/${id}`,
+  ])("refuse %j: the CRM would get a link that is not our upload", (value) => {
+    expect(fieldError(resume, value)).toBe(NOT_AN_UPLOAD_MESSAGE);
   });
 });
 

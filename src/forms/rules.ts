@@ -17,7 +17,11 @@ import type { FormDefinition, FormField } from "./schema.ts";
 /** §5: text, @, text, dot, text. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The part after the last @, lowercased; "" when there is none. */
+/**
+ * The part after the last @, lowercased, without the trailing dot a fully qualified name may
+ * end in ("gmail.com." is gmail.com: mail to it arrives there, and the blocked-domain check
+ * must see it so); "" when there is none.
+ */
 export function emailDomain(email: string): string {
   const at = email.lastIndexOf("@");
   return at < 0
@@ -25,7 +29,8 @@ export function emailDomain(email: string): string {
     : email
         .slice(at + 1)
         .trim()
-        .toLowerCase();
+        .toLowerCase()
+        .replace(/\.+$/, "");
 }
 
 /** A blocked domain also blocks its subdomains (mail.example.com when example.com is blocked). */
@@ -48,6 +53,17 @@ export function emailError(value: string, blockedDomains: readonly string[]): st
   return null;
 }
 
+/**
+ * `text` cut to at most `max` characters (UTF-16 units, as the length rule counts them),
+ * never between the two halves of a surrogate pair.
+ */
+export function withinLength(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const last = cut.charCodeAt(cut.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
+}
+
 export function tooLongMessage(max: number): string {
   return `Please keep this under ${withThousandsSeparators(max)} characters`;
 }
@@ -59,13 +75,15 @@ export const NOT_AN_UPLOAD_MESSAGE = "Please attach the file again";
 /** Where the lead API serves uploaded files; a file field's value must point there. */
 export const UPLOADED_FILE_PATH_PREFIX = "/api/files/";
 
+const UPLOADED_FILE_PATH = /^\/api\/files\/[A-Za-z0-9_-]{16,}$/;
+
+/**
+ * Exactly what the upload endpoint answers: a path on this site, `/api/files/{id}`, with no
+ * host, query or fragment. The CRM is handed the file as a link (made absolute against the
+ * site's address): a value naming another host would show sales a "file" that lives anywhere.
+ */
 function isUploadedFileUrl(value: string): boolean {
-  try {
-    const url = new URL(value, "http://site.invalid");
-    return /^\/api\/files\/[A-Za-z0-9_-]{16,}$/.test(url.pathname) && url.search === "";
-  } catch {
-    return false;
-  }
+  return UPLOADED_FILE_PATH.test(value);
 }
 
 const SITE_LINK_BASE = "http://site.invalid";

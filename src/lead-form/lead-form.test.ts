@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { encodeFirstTouch, FIRST_TOUCH_COOKIE } from "../attribution/index.ts";
 import {
   CONSENT_TO_PROCESS_FIELD,
+  checkSubmission,
   communicationsConsentField,
   FILL_TIME_FIELD,
   FORM_MESSAGES,
   type FormDefinition,
   formDefinitionSchema,
   HONEYPOT_FIELD,
+  MAX_LENGTH,
   SUBMISSION_ID_FIELD,
 } from "../forms/index.ts";
 import { failureMessage, lookupIp, submitLead, uploadFile } from "./api.ts";
@@ -145,6 +147,43 @@ describe("submissionPayload (§3)", () => {
       [FILL_TIME_FIELD]: "5123",
     });
     expect(payload).not.toHaveProperty("ipAddress");
+  });
+
+  it("cuts what the visitor did not type to what the lead API accepts, so a long campaign link never blocks the form", () => {
+    const longLink = `https://harbordesk.example/lp/?utm_source=${"n".repeat(900)}&x=${"y".repeat(2500)}`;
+    const prefilled = hiddenPrefill(form(), longLink, {});
+    expect(prefilled.utm_source?.length).toBeGreaterThan(MAX_LENGTH.single_line_text);
+    const payload = submissionPayload(
+      form(),
+      { firstname: "Ada", email: "ada@harbor.example", ...prefilled },
+      () => true,
+      {
+        pageUri: longLink,
+        pageName: "Get a demo ".repeat(300),
+        submissionId: "0b7c6a0e-1111-4222-8333-944455556666",
+        fillMs: 5000,
+        honeypot: "",
+      },
+    );
+    expect(payload.utm_source).toBe("n".repeat(MAX_LENGTH.single_line_text));
+    expect(payload.pageUri).toBe(longLink.slice(0, MAX_LENGTH.meta));
+    expect(String(payload.pageName)).toHaveLength(MAX_LENGTH.meta);
+    // What the visitor typed is theirs to fix and is sent as typed.
+    const typed = submissionPayload(form(), { firstname: "A".repeat(600) }, () => true, {
+      pageUri: "https://harbordesk.example/",
+      pageName: "Home",
+      submissionId: "0b7c6a0e-1111-4222-8333-944455556666",
+      fillMs: 5000,
+      honeypot: "",
+    });
+    expect(typed.firstname).toHaveLength(600);
+    // The server's own check (the module it shares with this form) finds nothing to refuse in
+    // the hidden fields or the context.
+    const check = checkSubmission(form(), payload);
+    const refused = check.ok ? [] : check.issues.map((issue) => issue.field);
+    expect(refused).not.toContain("utm_source");
+    expect(refused).not.toContain("pageUri");
+    expect(refused).not.toContain("pageName");
   });
 });
 

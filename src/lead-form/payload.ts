@@ -4,7 +4,9 @@ import {
   type FormDefinition,
   formFields,
   HONEYPOT_FIELD,
+  MAX_LENGTH,
   SUBMISSION_ID_FIELD,
+  withinLength,
 } from "../forms/index.ts";
 
 /** What the browser adds beside the fields (§3 "Submission payload"). */
@@ -31,6 +33,10 @@ export type SubmissionPayload = Record<string, string | boolean>;
  * file field carries its uploaded fileUrl), each consent checkbox as a boolean, and the
  * abuse and idempotency controls. Only names the definition knows go in, since the lead API
  * refuses unknown fields.
+ *
+ * What the visitor did not type is cut to the length the lead API accepts: a hidden field
+ * (prefilled from a campaign link's query, which may be long) and the page's address and
+ * title. The API would refuse them, and the visitor could neither see nor fix them.
  */
 export function submissionPayload(
   form: FormDefinition,
@@ -40,10 +46,13 @@ export function submissionPayload(
 ): SubmissionPayload {
   const payload: SubmissionPayload = { formId: form.alternative_id };
   if (meta.hubspotutk) payload.hubspotutk = meta.hubspotutk;
-  payload.pageUri = meta.pageUri;
-  payload.pageName = meta.pageName;
+  payload.pageUri = withinLength(meta.pageUri, MAX_LENGTH.meta);
+  payload.pageName = withinLength(meta.pageName, MAX_LENGTH.meta);
   if (meta.ipAddress) payload.ipAddress = meta.ipAddress;
-  for (const field of formFields(form)) payload[field.name] = values[field.name] ?? "";
+  for (const field of formFields(form)) {
+    const value = values[field.name] ?? "";
+    payload[field.name] = field.hidden ? withinLength(value, MAX_LENGTH[field.fieldType]) : value;
+  }
   for (const name of consentFieldNames(form)) payload[name] = checked(name);
   payload[SUBMISSION_ID_FIELD] = meta.submissionId;
   payload[HONEYPOT_FIELD] = meta.honeypot;
