@@ -116,6 +116,10 @@ export function LeadForm({
   const openedAt = useRef(0);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const focusNext = useRef<string | null>(null);
+  /** Set when a send ends: its message takes the focus, which the removed controls had. */
+  const focusOutcome = useRef(false);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = formRef.current;
@@ -155,6 +159,15 @@ export function LeadForm({
     if (state.status !== "idle" || !name || !formRef.current) return;
     focusNext.current = null;
     controlsNamed(formRef.current, name)[0]?.focus();
+  }, [state]);
+
+  // The sent form's controls are gone (success) or disabled (failure), and the focus with them:
+  // it moves to the message, so that a keyboard or screen-reader user hears how it went and
+  // goes on from there rather than from the top of the page.
+  useEffect(() => {
+    if (!focusOutcome.current || (state.status !== "success" && state.status !== "error")) return;
+    focusOutcome.current = false;
+    (state.status === "success" ? statusRef : alertRef).current?.focus();
   }, [state]);
 
   /** Runs the shared rules on these controls, sets their validity, and shows the messages. */
@@ -260,6 +273,7 @@ export function LeadForm({
       honeypot: reader.value(HONEYPOT_FIELD),
     });
     const outcome = await submitLead(fetch, payload);
+    focusOutcome.current = true;
     if (!outcome.ok) {
       setState({ status: "error", message: outcome.message });
       return;
@@ -345,12 +359,21 @@ export function LeadForm({
         </fieldset>
       )}
 
-      <div role="status" className="empty:hidden text-base font-medium text-charcoal">
+      {/* Always rendered, even empty: a live region that appears with its message is often not
+          announced. It has no box of its own to show while empty. */}
+      <div
+        ref={statusRef}
+        role="status"
+        tabIndex={-1}
+        className="text-base font-medium text-charcoal focus:outline-none"
+      >
         {state.status === "success" ? state.message : ""}
       </div>
       <div
+        ref={alertRef}
         role="alert"
-        className="mt-4 empty:hidden rounded-md bg-clay-tint p-3 text-sm text-charcoal"
+        tabIndex={-1}
+        className="mt-4 empty:hidden rounded-md bg-clay-tint p-3 text-sm text-charcoal focus:outline-none"
       >
         {state.status === "error" ? state.message : notice}
       </div>

@@ -340,6 +340,8 @@ test("success: Sending..., the stored lead with its context, the success message
   await expect(form.getByRole("status")).toHaveText(
     definition("demo-request").configuration.postSubmitAction.value,
   );
+  // The controls are gone: the focus is on the message, not lost to the top of the page.
+  await expect(form.getByRole("status")).toBeFocused();
   const opened = await popup;
   expect(new URL(opened.url()).pathname).toBe("/product-tour/");
   expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([
@@ -394,6 +396,7 @@ test("a server failure shows its message in the form's error area and leaves the
   await submit(page, "contact-sales");
   const form = formOf(page, "contact-sales");
   await expect(form.getByRole("alert")).toHaveText("We could not save your request just now.");
+  await expect(form.getByRole("alert")).toBeFocused();
   await expect(form).toHaveAttribute("data-state", "error");
   await expect(form.getByRole("button")).toBeDisabled();
   await expect(control(form, "firstname")).toBeDisabled();
