@@ -73,6 +73,15 @@ describe("urlencoded form posts", () => {
     expect(response.headers.get("location")).toContain("hd_status=error&hd_errors=email");
   });
 
+  it("name the fields in error in form order, whatever the order of the problems", async () => {
+    // team_size sent twice (checked first) and firstname missing: the form asks firstname first.
+    const body = `${form(demo({ firstname: "" }))}&team_size=6-25`;
+    const response = await h.post(SUBMIT, body, {
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(response.headers.get("location")).toContain("hd_errors=firstname%2Cteam_size");
+  });
+
   it("say why when no field is to blame: unknown form, too large", async () => {
     expect((await post(demo({ formId: "gone" }))).headers.get("location")).toBe(
       "/demo/?utm_source=ads&hd_status=error&hd_reason=unknown-form",

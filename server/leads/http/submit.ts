@@ -205,7 +205,10 @@ async function processSubmission(
     return {
       kind: "invalid",
       form,
-      issues: firstIssuePerField([...repeatedIssues, ...(check.ok ? [] : check.issues)]),
+      issues: inFormOrder(
+        form,
+        firstIssuePerField([...repeatedIssues, ...(check.ok ? [] : check.issues)]),
+      ),
     };
   }
 
@@ -270,6 +273,22 @@ async function processSubmission(
 function firstIssuePerField(issues: FieldIssue[]): FieldIssue[] {
   const seen = new Set<string>();
   return issues.filter((issue) => !seen.has(issue.field) && Boolean(seen.add(issue.field)));
+}
+
+/**
+ * Issues in the order the visitor meets the fields, consent boxes last, as `hd_errors`
+ * promises (the page focuses the first it names); names the form lacks after them, as sent.
+ */
+function inFormOrder(form: FormDefinition, issues: FieldIssue[]): FieldIssue[] {
+  const names = [...formFields(form).map((field) => field.name), ...consentFieldNames(form)];
+  const rank = (field: string) => {
+    const at = names.indexOf(field);
+    return at < 0 ? names.length : at;
+  };
+  return issues
+    .map((issue, sent) => ({ issue, at: rank(issue.field), sent }))
+    .sort((a, b) => a.at - b.at || a.sent - b.sent)
+    .map(({ issue }) => issue);
 }
 
 function knownName(form: FormDefinition, name: string): boolean {
