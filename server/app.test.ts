@@ -204,6 +204,10 @@ describe("HEAD", () => {
     "/no-such-page/",
     "/interview-builder/anything",
     "/api/health",
+    // A page marked with a no-JavaScript form outcome, and plain-text refusals.
+    "/?hd_form=demo-request&hd_status=success",
+    "/%",
+    "/a%00",
   ])("%s has GET's status and headers, and no body", async (target) => {
     const [got, headed] = await Promise.all([get(target), head(target)]);
     expect(headed.status).toBe(got.status);

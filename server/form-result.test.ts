@@ -33,6 +33,18 @@ describe("no-JavaScript form outcome", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("etag")).toBeNull();
   });
+  it("answers HEAD with the headers GET sends: the marked page's length, no-store, no validators", async () => {
+    const url = "http://x/lp/?hd_form=demo-request&hd_status=success";
+    const get = await withFormResult(new Request(url), serve(PAGE));
+    const body = await get.text();
+    const head = await withFormResult(new Request(url, { method: "HEAD" }), serve(PAGE));
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    expect(head.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
+    expect(head.headers.get("cache-control")).toBe("no-store");
+    expect(head.headers.get("etag")).toBeNull();
+    expect(head.headers.get("last-modified")).toBeNull();
+  });
   it("passes other requests and non-HTML answers through untouched", async () => {
     const plain = await withFormResult(new Request("http://x/lp/"), serve(PAGE));
     expect(plain.headers.get("etag")).toBe('"abc"');

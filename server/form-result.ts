@@ -35,7 +35,9 @@ export async function withFormResult(
   serve: (request: Request) => Promise<Response>,
 ): Promise<Response> {
   const url = new URL(request.url);
-  const result = request.method === "GET" ? formResultOf(url) : null;
+  // HEAD too: it must answer the headers GET would (length, no-store, no validators).
+  const head = request.method === "HEAD";
+  const result = request.method === "GET" || head ? formResultOf(url) : null;
   if (!result) return serve(request);
   // Ask for identity bytes and no 304, since the body is rewritten.
   const headers = new Headers(request.headers);
@@ -52,5 +54,9 @@ export async function withFormResult(
     out.delete(name);
   }
   out.set("cache-control", CACHE_NO_STORE);
+  if (head) {
+    out.set("content-length", String(Buffer.byteLength(html)));
+    return new Response(null, { status: 200, headers: out });
+  }
   return new Response(html, { status: 200, headers: out });
 }

@@ -186,6 +186,8 @@ function plainText(
   const headers = new Headers(extra);
   headers.set("Content-Type", "text/plain; charset=utf-8");
   headers.set("Cache-Control", CACHE_NO_STORE);
+  // Set here: a HEAD answer has no body to measure, and must say what GET would send.
+  headers.set("Content-Length", String(Buffer.byteLength(body)));
   return new Response(method === "HEAD" ? null : body, { status, headers });
 }
 
@@ -227,13 +229,14 @@ export function createStaticSite(root: string): StaticSite {
   }
 
   async function serverError(request: Request): Promise<Response> {
-    const headers = {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": CACHE_NO_STORE,
-    };
     try {
       // Read whole (it is small) so a failure here still leaves room for the plain fallback.
       const html = await readFile(path.join(absoluteRoot, SERVER_ERROR_FILE));
+      const headers = {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": CACHE_NO_STORE,
+        "Content-Length": String(html.byteLength),
+      };
       return new Response(request.method === "HEAD" ? null : html, { status: 500, headers });
     } catch {
       return plainText(500, "Internal server error", request.method);
