@@ -24,7 +24,20 @@ export interface CspConfig {
 // A source containing these could end its directive and start another one (or a new header).
 const UNSAFE_SOURCE_CHARS = /[\s;,'"]/;
 const QUOTED_SOURCE = /^'[A-Za-z0-9+/=_-]+'$/;
-const FORBIDDEN_SCRIPT_SOURCES = new Set(["'unsafe-inline'", "'unsafe-eval'", "*", "data:"]);
+const FORBIDDEN_SCRIPT_SOURCES = new Set(["'unsafe-inline'", "'unsafe-eval'", "*"]);
+/** A scheme alone (`https:`, `data:`, `blob:`): every host, or content written in the URL. */
+const BARE_SCHEME = /^[a-z][a-z0-9+.-]*:$/;
+/** Every host of a scheme (`https://*`, `https://*:443/js/`); `https://*.example.com` is fine. */
+const ANY_HOST = /^(?:[a-z][a-z0-9+.-]*:\/\/)?\*(?::(?:\d+|\*))?(?:\/.*)?$/;
+
+/**
+ * Whether a script-src source would let an injected script run. Browsers read keywords and
+ * schemes in any case, so `'UNSAFE-INLINE'` counts as `'unsafe-inline'`.
+ */
+function allowsInjectedScripts(source: string): boolean {
+  const lower = source.toLowerCase();
+  return FORBIDDEN_SCRIPT_SOURCES.has(lower) || BARE_SCHEME.test(lower) || ANY_HOST.test(lower);
+}
 
 function checkSources(directive: string, sources: readonly string[] | undefined): string[] {
   const list = [...(sources ?? [])];
@@ -36,7 +49,7 @@ function checkSources(directive: string, sources: readonly string[] | undefined)
           "(use an origin like https://example.com or a quoted keyword/hash)",
       );
     }
-    if (directive === "script-src" && FORBIDDEN_SCRIPT_SOURCES.has(source)) {
+    if (directive === "script-src" && allowsInjectedScripts(source)) {
       throw new Error(
         `CSP script-src: ${source} would allow injected scripts; list the third-party origin ` +
           "or the script's 'sha256-…' hash instead",
