@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import { createApi } from "./api.ts";
-import { mergeCsp, readBuildCsp } from "./build-csp.ts";
+import { buildCspReader, mergeCsp } from "./build-csp.ts";
 import { API_ERROR_BODY, API_NOT_FOUND_BODY, API_PREFIX } from "./constants.ts";
 import { withFormResult } from "./form-result.ts";
 import { type CspConfig, securityHeaders, withSecurityHeaders } from "./headers.ts";
@@ -28,8 +28,16 @@ function isApiPath(pathname: string): boolean {
 
 export function createApp(options: AppOptions): Hono {
   const site = createStaticSite(options.root);
-  // The configured integrations' origins (from the build) plus any the environment adds.
-  const headers = securityHeaders({ csp: mergeCsp(readBuildCsp(options.root), options.csp) });
+  // The configured integrations' origins (from the build, as it last wrote them) plus any the
+  // environment adds; the headers are made again only when the build's sources change.
+  const buildCsp = buildCspReader(options.root);
+  const headersFor = (build: CspConfig) => securityHeaders({ csp: mergeCsp(build, options.csp) });
+  let made = { build: buildCsp(), headers: headersFor(buildCsp()) };
+  const currentHeaders = () => {
+    const build = buildCsp();
+    if (build !== made.build) made = { build, headers: headersFor(build) };
+    return made.headers;
+  };
   const app = new Hono();
 
   if (options.logRequests) {
@@ -45,7 +53,7 @@ export function createApp(options: AppOptions): Hono {
   app.use("*", async (c, next) => {
     await next();
     // Assigning c.res copies the response, so only do it when headers had to be copied.
-    const secured = withSecurityHeaders(c.res, headers);
+    const secured = withSecurityHeaders(c.res, currentHeaders());
     if (secured !== c.res) c.res = secured;
   });
 

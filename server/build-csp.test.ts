@@ -1,6 +1,6 @@
-import { writeFileSync } from "node:fs";
+import { utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { tempFolder } from "../tests/unit/temp-folder.ts";
 import { createApp } from "./app.ts";
 import { BUILD_CSP_FILE, mergeCsp, readBuildCsp } from "./build-csp.ts";
@@ -30,6 +30,35 @@ describe("the build's CSP sources", () => {
     expect(csp).toContain("connect-src 'self' https://tags.example;");
     const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src"));
     expect(scriptSrc).not.toContain("unsafe-inline");
+  });
+
+  it("a rebuild that changes the sources changes the policy without a restart; a half-written file keeps the last", async () => {
+    const root = buildDir({ scriptSrc: ["https://tags.example"] });
+    const app = createApp({ root });
+    const scriptSrc = async () =>
+      ((await app.request("/api/health")).headers.get("Content-Security-Policy") ?? "")
+        .split("; ")
+        .find((directive) => directive.startsWith("script-src"));
+    expect(await scriptSrc()).toBe("script-src 'self' https://tags.example");
+
+    const file = join(root, BUILD_CSP_FILE);
+    const rewrite = (text: string, second: number) => {
+      writeFileSync(file, text);
+      // A distinct mtime, as a later build's write has, even on a coarse clock.
+      utimesSync(file, second, second);
+    };
+    rewrite(JSON.stringify({ scriptSrc: ["https://widget.example"] }), 1_000);
+    expect(await scriptSrc()).toBe("script-src 'self' https://widget.example");
+
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args) => errors.push(args));
+    try {
+      rewrite('{"scriptSrc": ["https://half', 2_000);
+      expect(await scriptSrc()).toBe("script-src 'self' https://widget.example");
+      expect(errors).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("merging keeps each source once", () => {

@@ -3,7 +3,7 @@
  * writes `csp-sources.json` into the output). The server adds them to its policy, so turning
  * an integration on in content/settings.json is all it takes; nothing else is allowed.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { CspConfig } from "./headers.ts";
@@ -35,6 +35,40 @@ export function readBuildCsp(root: string): CspConfig {
     if (parsed[key].length > 0) csp[key] = parsed[key];
   }
   return csp;
+}
+
+/** What tells one version of a file from another without reading it: its size and mtime. */
+function stampOf(file: string): string {
+  const info = statSync(file, { throwIfNoEntry: false });
+  return info ? `${info.size}:${info.mtimeMs}` : "none";
+}
+
+/**
+ * The build's CSP sources as the build last wrote them: read now (a malformed file throws, so
+ * the server does not start on it), then again whenever the file changes, so a rebuild that
+ * turns an integration on or off takes effect without a restart, as the pages it serves do.
+ * A file that cannot be read later (caught half-written) keeps the last good sources until
+ * the next change, and says why.
+ */
+export function buildCspReader(
+  root: string,
+  onError: (error: unknown) => void = (error) =>
+    console.error(`Kept the last CSP sources: ${BUILD_CSP_FILE} could not be read.`, error),
+): () => CspConfig {
+  const file = path.join(root, BUILD_CSP_FILE);
+  let stamp = stampOf(file);
+  let current = readBuildCsp(root);
+  return () => {
+    const now = stampOf(file);
+    if (now === stamp) return current;
+    stamp = now;
+    try {
+      current = readBuildCsp(root);
+    } catch (error) {
+      onError(error);
+    }
+    return current;
+  };
 }
 
 /** Both configs' sources, directive by directive (the first's report URI unless the second has one). */
