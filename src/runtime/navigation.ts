@@ -2,6 +2,13 @@ import type { MouseEvent } from "react";
 export interface NavigateOptions {
   /** Replace the current history entry instead of pushing a new one. */
   replace?: boolean;
+  /**
+   * False when the caller scrolls itself (the shell's hash links: offset, smooth, with focus):
+   * the router records the entry, with a key of its own like any other, so Back and Forward
+   * each return to their own position, and leaves the scroll alone. Call `navigate` before
+   * scrolling: the position the entry being left keeps is the one at the call.
+   */
+  scroll?: boolean;
 }
 
 type Navigator = (to: string, options?: NavigateOptions) => Promise<void>;

@@ -466,6 +466,38 @@ describe("createBrowserPrefetcher", () => {
     expect(clock.pending).toBe(0);
   });
 
+  it("keeps a path queued while another link to it is in view", async () => {
+    const { prefetcher, prefetched, clock, anchor, observer, runIdle } = browserSetup();
+    const header = anchor("header");
+    const body = anchor("body");
+    const footer = anchor("footer");
+    prefetcher.observe(header, "/pricing");
+    prefetcher.observe(body, "/pricing/");
+    const stopFooter = prefetcher.observe(footer, "/pricing/");
+    for (const link of [header, body, footer]) observer()?.report(link, true);
+    observer()?.report(body, false);
+    stopFooter();
+    await clock.advance(PREFETCH_INTERVAL_MS);
+    runIdle();
+    expect(prefetched).toEqual(["/pricing/"]);
+  });
+
+  it("drops a path once the last link to it has left the viewport", async () => {
+    const { prefetcher, prefetched, clock, anchor, observer, runIdle } = browserSetup();
+    const header = anchor("header");
+    const body = anchor("body");
+    prefetcher.observe(header, "/pricing/");
+    const stopBody = prefetcher.observe(body, "/pricing/");
+    observer()?.report(header, true);
+    observer()?.report(body, true);
+    observer()?.report(header, false);
+    stopBody();
+    await clock.advance(PREFETCH_INTERVAL_MS);
+    runIdle();
+    expect(prefetched).toEqual([]);
+    expect(clock.pending).toBe(0);
+  });
+
   it("prefetches on hover at once", () => {
     const { prefetcher, prefetched } = browserSetup();
     prefetcher.hover("/demo");

@@ -76,7 +76,7 @@ export class PrefetchQueue {
     if (this.#phase === "idle") this.#wait();
   }
 
-  /** A link left the viewport: forget it unless its prefetch already started. */
+  /** No link to the path is in the viewport any more: forget it unless its prefetch started. */
   remove(rawPath: string): void {
     this.#unqueue(this.#normalize(rawPath));
   }
@@ -150,6 +150,29 @@ export class PrefetchQueue {
   }
 }
 
+/**
+ * The links in the viewport, per path. Several links often lead to one page (header, body,
+ * footer): one of them leaving must not drop a path that another still shows.
+ */
+class LinksInView<Link> {
+  readonly #links = new Map<string, Set<Link>>();
+
+  enter(path: string, link: Link): void {
+    const links = this.#links.get(path) ?? new Set<Link>();
+    links.add(link);
+    this.#links.set(path, links);
+  }
+
+  /** Forgets `link` (in view or not); true when no link to `path` is left in view. */
+  leave(path: string, link: Link): boolean {
+    const links = this.#links.get(path);
+    links?.delete(link);
+    if (links !== undefined && links.size > 0) return false;
+    this.#links.delete(path);
+    return true;
+  }
+}
+
 /** What the browser adapter needs from the page loader. */
 export interface Prefetcher {
   prefetch(pathname: string): Promise<boolean>;
@@ -208,6 +231,7 @@ export function createBrowserPrefetcher(
     });
   if (!allowed()) return INERT;
 
+  const normalize = loader.resolve?.bind(loader) ?? normalizePathname;
   const queue = new PrefetchQueue({
     prefetch: (path) => (allowed() ? loader.prefetch(path) : Promise.resolve(false)),
     schedule: (fn, ms) => env.setTimeout(fn, ms),
@@ -217,10 +241,15 @@ export function createBrowserPrefetcher(
       else env.setTimeout(fn, 0);
     },
     currentPath: env.currentPath,
-    normalize: loader.resolve?.bind(loader) ?? normalizePathname,
+    normalize,
   });
 
   const watched = new Map<Element, string>();
+  // By the queue's own path, so links to `/a` and `/a/` count as links to one page.
+  const inView = new LinksInView<Element>();
+  const leave = (anchor: Element, path: string): void => {
+    if (inView.leave(normalize(path), anchor)) queue.remove(path);
+  };
   const Observer = env.IntersectionObserver;
   const observer =
     Observer === undefined
@@ -229,8 +258,12 @@ export function createBrowserPrefetcher(
           for (const entry of entries) {
             const path = watched.get(entry.target);
             if (path === undefined) continue;
-            if (entry.isIntersecting) queue.enqueue(path);
-            else queue.remove(path);
+            if (entry.isIntersecting) {
+              inView.enter(normalize(path), entry.target);
+              queue.enqueue(path);
+            } else {
+              leave(entry.target, path);
+            }
           }
         });
 
@@ -242,7 +275,7 @@ export function createBrowserPrefetcher(
       return () => {
         observer.unobserve(anchor);
         watched.delete(anchor);
-        queue.remove(path);
+        leave(anchor, path);
       };
     },
     hover(path) {

@@ -5,7 +5,12 @@ import { emitRouteUpdate, type RouterLocation } from "./location.ts";
 import type { NavigateOptions } from "./navigation.ts";
 import { ScrollMemory } from "./scroll-memory.ts";
 
-export type NavigationKind = "initial" | "push" | "pop";
+/**
+ * How a state was reached, which decides where the page scrolls once it has rendered: a push
+ * to the hash's target or the top, a pop to the entry's remembered position, and a push whose
+ * caller scrolls (`NavigateOptions.scroll` false) nowhere.
+ */
+export type NavigationKind = "initial" | "push" | "push-no-scroll" | "pop";
 
 export interface RouterState {
   resources: PageResources;
@@ -28,8 +33,15 @@ export interface RouterEngine {
   /**
    * `startedAt` is the `performance.now()` of the visitor's click, when the engine was still
    * loading then: the delayed notice counts from the click, not from when the engine arrived.
+   * `scrollY` is the scroll position at the click, which the entry being left keeps: the page
+   * may have moved since (an in-page hash link scrolls at once, before the engine runs).
    */
-  navigate(to: string, options?: NavigateOptions, startedAt?: number): Promise<void>;
+  navigate(
+    to: string,
+    options?: NavigateOptions,
+    startedAt?: number,
+    scrollY?: number,
+  ): Promise<void>;
   /** Back or forward to `location`, whose history entry has `key`. */
   popState(location: RouterLocation, key: string): void;
   /** After a page change has rendered: scroll, focus, announce, tell listeners. */
@@ -77,7 +89,37 @@ function sessionScrollMemory(): ScrollMemory {
  */
 export function createRouterEngine(loader: PageLoader, view: RouterView): RouterEngine {
   const memory = sessionScrollMemory();
+  /**
+   * The newest navigation's number. Every navigation takes one, same-document ones included, so
+   * a page load still pending for an older one is dropped when it settles: rendered then, it
+   * would undo what the visitor did since (a Back press, a hash link).
+   */
   let navigationToken = 0;
+
+  /**
+   * Shows the delayed notice once navigation `token` has run DELAYED_NAVIGATION_MS since
+   * `startedAt`; returns the function that ends it. Only the newest navigation shows or hides
+   * the notice, so whichever supersedes a delayed one takes it down when it is done.
+   */
+  const delayedNotice = (token: number, startedAt: number): (() => void) => {
+    const waited = performance.now() - startedAt;
+    const timer = window.setTimeout(
+      () => {
+        if (token === navigationToken) view.setDelayed(true);
+      },
+      Math.max(0, DELAYED_NAVIGATION_MS - waited),
+    );
+    return () => {
+      window.clearTimeout(timer);
+      if (token === navigationToken) view.setDelayed(false);
+    };
+  };
+
+  /** Another entry of the page being shown: nothing to load, so done at once. */
+  const showSameDocument = (state: RouterState): void => {
+    view.setDelayed(false); // A navigation this one superseded may have shown it.
+    view.setState(state);
+  };
 
   const pushEntry = (target: RouterLocation, options: NavigateOptions): string => {
     const key = newEntryKey();
@@ -88,35 +130,25 @@ export function createRouterEngine(loader: PageLoader, view: RouterView): Router
   };
 
   return {
-    async navigate(to, options = {}, startedAt = performance.now()) {
+    async navigate(to, options = {}, startedAt = performance.now(), scrollY = window.scrollY) {
       const url = new URL(to, window.location.href);
       const target: RouterLocation = { pathname: url.pathname, search: url.search, hash: url.hash };
       if (url.origin !== window.location.origin) {
         window.location.assign(url.href);
         return;
       }
+      const token = ++navigationToken;
       const current = view.state();
-      memory.save(current.key, window.scrollY);
+      memory.save(current.key, scrollY);
+      const kind = options.scroll === false ? "push-no-scroll" : "push";
 
       if (sameDocument(target, current.location)) {
-        // Only the hash changes: no page load, just history and scroll.
-        view.setState({
-          ...current,
-          location: target,
-          key: pushEntry(target, options),
-          kind: "push",
-        });
+        // Only the hash changes: no page load, just a history entry (and the scroll, once shown).
+        showSameDocument({ ...current, location: target, key: pushEntry(target, options), kind });
         return;
       }
 
-      const token = ++navigationToken;
-      const waited = performance.now() - startedAt;
-      const delayTimer = window.setTimeout(
-        () => {
-          if (token === navigationToken) view.setDelayed(true);
-        },
-        Math.max(0, DELAYED_NAVIGATION_MS - waited),
-      );
+      const endNotice = delayedNotice(token, startedAt);
       try {
         const outcome = await loader.loadPage(target.pathname);
         if (token !== navigationToken) return; // A newer navigation won.
@@ -125,42 +157,45 @@ export function createRouterEngine(loader: PageLoader, view: RouterView): Router
           return;
         }
         const key = pushEntry(target, options);
-        view.setState({ resources: outcome.resources, location: target, key, kind: "push" });
+        view.setState({ resources: outcome.resources, location: target, key, kind });
       } catch (error) {
         console.error(`Loading ${target.pathname} failed; loading it as a full page.`, error);
         if (token === navigationToken) fullNavigation(target);
       } finally {
-        window.clearTimeout(delayTimer);
-        if (token === navigationToken) view.setDelayed(false);
+        endNotice();
       }
     },
 
     popState(location, key) {
+      const token = ++navigationToken;
       const current = view.state();
       memory.save(current.key, window.scrollY);
       if (sameDocument(location, current.location)) {
-        view.setState({ ...current, location, key, kind: "pop" });
+        showSameDocument({ ...current, location, key, kind: "pop" });
         return;
       }
-      const token = ++navigationToken;
-      loader.loadPage(location.pathname).then(
-        (outcome) => {
-          if (token !== navigationToken) return;
-          if (outcome.kind === "full-navigation") window.location.reload();
-          else view.setState({ resources: outcome.resources, location, key, kind: "pop" });
-        },
-        (error: unknown) => {
-          console.error(`Loading ${location.pathname} failed; reloading.`, error);
-          window.location.reload();
-        },
-      );
+      const endNotice = delayedNotice(token, performance.now());
+      loader
+        .loadPage(location.pathname)
+        .then(
+          (outcome) => {
+            if (token !== navigationToken) return;
+            if (outcome.kind === "full-navigation") window.location.reload();
+            else view.setState({ resources: outcome.resources, location, key, kind: "pop" });
+          },
+          (error: unknown) => {
+            console.error(`Loading ${location.pathname} failed; reloading.`, error);
+            window.location.reload();
+          },
+        )
+        .finally(endNotice);
     },
 
     afterRender({ location, kind, resources, key }, previous) {
       const pageChanged = previous === null || !sameDocument(previous, location);
       if (kind === "pop") {
         window.scrollTo(0, memory.get(key) ?? 0);
-      } else if (!(location.hash && scrollToHash(location.hash))) {
+      } else if (kind === "push" && !(location.hash && scrollToHash(location.hash))) {
         window.scrollTo(0, 0);
       }
       if (!pageChanged) return;

@@ -70,9 +70,13 @@ export function Router({
       return engine;
     };
     setNavigator((to, options) => {
+      // Read at the call: the engine may still be loading, and the delay counts from the click;
+      // the caller may scroll meanwhile (an in-page hash link does, at once), and the entry
+      // being left keeps the position it was clicked at.
       const startedAt = performance.now();
+      const scrollY = window.scrollY;
       return loadedEngine().then(
-        (loaded) => loaded.navigate(to, options, startedAt),
+        (loaded) => loaded.navigate(to, options, startedAt, scrollY),
         (error: unknown) => {
           console.error(`Client-side navigation could not load; loading ${to} in full.`, error);
           window.location.assign(to);

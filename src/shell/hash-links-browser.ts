@@ -1,4 +1,4 @@
-import { onRouteUpdate } from "../runtime/index.ts";
+import { navigate, onRouteUpdate } from "../runtime/index.ts";
 import { isBeaconAvailable, openSupport, type SupportPage } from "./beacon.ts";
 import { SCROLL_OFFSET_PX } from "./deferred-rules.ts";
 import { hashAction, inPageHash, scrollTargetTop } from "./hash-links.ts";
@@ -47,11 +47,15 @@ function findTarget(id: string): HTMLElement | null {
  * Scrolls so the target sits SCROLL_OFFSET_PX below the top of the viewport (clear of the
  * fixed header), shows `#id` in the address bar and moves focus there so keyboard and screen
  * reader users continue from the target.
+ *
+ * The router adds the `#id` entry, with a scroll-memory key of its own (a copy of the current
+ * entry's state would share the current one's), so Back returns to where the visitor clicked
+ * and Forward to the target. It is asked before scrolling: it keeps the position at the call.
  */
 export function scrollToTarget(target: HTMLElement, hash: string): void {
+  if (window.location.hash !== hash) void navigate(hash, { scroll: false });
   const top = scrollTargetTop(target.getBoundingClientRect().top, window.scrollY, SCROLL_OFFSET_PX);
   window.scrollTo({ top, behavior: prefersReducedMotion() ? "instant" : "smooth" });
-  if (window.location.hash !== hash) window.history.pushState(window.history.state, "", hash);
   if (target.tabIndex < 0 && !target.hasAttribute("tabindex"))
     target.setAttribute("tabindex", "-1");
   target.focus({ preventScroll: true });
