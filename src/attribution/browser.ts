@@ -10,6 +10,7 @@ import {
 } from "./links.ts";
 import { type PageViewResult, trackPageView } from "./track.ts";
 import type { AttributionConfig, CookieJar } from "./types.ts";
+import { parseHttpUrl } from "./values.ts";
 
 /*
  * The thin browser adapter: reads location, referrer and cookies, applies the core's writes and
@@ -29,6 +30,19 @@ export interface AttributionBrowserOptions {
   onRouteUpdate?: SubscribeToRouteUpdates;
   /** The analytics visitor id (mxid) and session-recording id (hpid); defaults to `defaultProductIds`. */
   getProductIds?: () => ProductIds;
+  /**
+   * The URL the visitor landed on (`location.href` read before the router could change it).
+   * Given, the page view of the landing (with `document.referrer`, which a client-side
+   * navigation does not change) is tracked first, then the current page, when it differs, as
+   * an internal view: a campaign landing left before attribution started still counts.
+   * Without it, the current URL is the landing.
+   */
+  landingUrl?: string;
+}
+
+export interface StopOptions {
+  /** Put back the hrefs this controller rewrote (consent withdrawn: links stop carrying data). */
+  restoreLinks?: boolean;
 }
 
 export interface AttributionController {
@@ -38,7 +52,7 @@ export interface AttributionController {
   rewriteLinks(): void;
   /** Current raw cookie values, including writes the browser refused. */
   cookies(): CookieJar;
-  stop(): void;
+  stop(options?: StopOptions): void;
 }
 
 /**
@@ -109,11 +123,14 @@ export function startAttribution(
   let referralTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
-  const track = (): PageViewResult | null => {
+  /** Tracks the current URL, or the landing URL given. */
+  const track = (landing?: string): PageViewResult | null => {
     try {
-      const href = window.location.href;
-      // After a client navigation the visitor came from our previous page, not document.referrer.
-      const referrer = lastTrackedHref ?? document.referrer;
+      const href = landing ?? window.location.href;
+      // The landing came from document.referrer (a client navigation leaves it as it was);
+      // after a client navigation the visitor came from our previous page.
+      const referrer =
+        landing === undefined && lastTrackedHref !== null ? lastTrackedHref : document.referrer;
       const result = trackPageView({
         url: href,
         referrer,
@@ -131,8 +148,10 @@ export function startAttribution(
     }
   };
 
+  const landingUrl = parseHttpUrl(options.landingUrl) ? (options.landingUrl as string) : null;
   // Referral params seen on the landing URL stay with the visit across client navigations.
-  const landingReferral = safely(() => readReferralParams(window.location.href, {})) ?? {};
+  const landingReferral =
+    safely(() => readReferralParams(landingUrl ?? window.location.href, {})) ?? {};
 
   const linkContext = () => {
     const pageUrl = window.location.href;
@@ -153,8 +172,8 @@ export function startAttribution(
       cookies: context.jar,
       config,
     });
-    next = addProductIds(next, context.ids, config);
-    next = addReferralParams(next, context.referral, config);
+    next = addProductIds(next, context.ids, config, context.pageUrl);
+    next = addReferralParams(next, context.referral, config, context.pageUrl);
     links.set(anchor, { original, rewritten: next });
     if (next !== current) anchor.setAttribute("href", next);
   };
@@ -282,7 +301,14 @@ export function startAttribution(
     });
   };
 
-  track();
+  if (landingUrl === null) {
+    track();
+  } else {
+    track(landingUrl);
+    // The visitor moved on before this started (a client-side navigation): a later, internal view.
+    const current = safely(() => trackedPathAndSearch(window.location.href));
+    if (current !== trackedPathAndSearch(landingUrl)) track();
+  }
   let readyTimer: ReturnType<typeof setTimeout> | undefined;
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", onReady, { once: true });
@@ -290,6 +316,20 @@ export function startAttribution(
     // A task of its own: the page view and a rewrite of every link made one long task.
     readyTimer = setTimeout(onReady, 0);
   }
+
+  /** Puts back each href this controller rewrote and nobody has changed since. */
+  const restoreLinks = () => {
+    try {
+      for (const anchor of Array.from(document.querySelectorAll("a[href]"))) {
+        const known = links.get(anchor);
+        if (!known || anchor.getAttribute("href") !== known.rewritten) continue;
+        if (known.rewritten !== known.original) anchor.setAttribute("href", known.original);
+        links.delete(anchor);
+      }
+    } catch (error) {
+      console.error("Attribution: restoring links failed.", error);
+    }
+  };
 
   return {
     track: () => {
@@ -299,7 +339,7 @@ export function startAttribution(
     },
     rewriteLinks: () => rewriteLinks(),
     cookies,
-    stop: () => {
+    stop: (stopOptions?: StopOptions) => {
       stopped = true;
       observer?.disconnect();
       clearTimeout(rewriteTimer);
@@ -309,6 +349,7 @@ export function startAttribution(
       document.removeEventListener("DOMContentLoaded", onReady);
       for (const type of ACTIVATION_EVENTS) document.removeEventListener(type, onActivate, true);
       unsubscribe?.();
+      if (stopOptions?.restoreLinks) restoreLinks();
     },
   };
 }

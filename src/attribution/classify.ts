@@ -17,7 +17,7 @@ import {
 import { cleanTouch } from "./encoding.ts";
 import { isConfiguredHost, matchesAnyDomain, normaliseHost } from "./hosts.ts";
 import type { AttributionConfig, Touch } from "./types.ts";
-import { cleanValue, parseHttpUrl } from "./values.ts";
+import { cleanValue, parseHttpUrl, requireParsedUrl, requireUrl } from "./values.ts";
 
 /** Why a touch was classified the way it was: the rule number of the specification. */
 export type TouchRule = "campaign" | "search" | "social" | "referral" | "direct";
@@ -35,13 +35,13 @@ export interface ClassifyInput {
   config: AttributionConfig;
 }
 
-/** The five rules in priority order; null when none applies (an internal visit with history). */
-export function classify({
-  url,
-  referrer,
-  hasLastTouch,
-  config,
-}: ClassifyInput): Classification | null {
+/**
+ * The five rules in priority order; null when none applies (an internal visit with history).
+ * Throws AttributionInputError when `url` is undefined.
+ */
+export function classify(input: ClassifyInput): Classification | null {
+  const url = requireParsedUrl("classify", input?.url, "input.url");
+  const { referrer, hasLastTouch, config } = input;
   const campaign = campaignFromUrl(url);
   if (campaign) return { rule: "campaign", touch: campaign };
   const external = referrer && isExternalReferrer(referrer, url, config) ? referrer : null;
@@ -113,14 +113,17 @@ export function classifyReferrer(referrer: URL): Classification {
   };
 }
 
-/** String-level convenience: parses both URLs (a malformed referrer counts as none). */
+/**
+ * String-level convenience: parses both URLs (a malformed referrer counts as none). Throws
+ * AttributionInputError when `url` is undefined; a malformed `url` classifies as nothing (null).
+ */
 export function classifyStrings(input: {
   url: string;
   referrer?: string | null;
   hasLastTouch: boolean;
   config: AttributionConfig;
 }): Classification | null {
-  const url = parseHttpUrl(input.url);
+  const url = parseHttpUrl(requireUrl("classifyStrings", input?.url, "input.url"));
   if (!url) return null;
   return classify({
     url,

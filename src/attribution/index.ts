@@ -5,6 +5,7 @@ export {
   type AttributionController,
   defaultProductIds,
   type RouteUpdateLike,
+  type StopOptions,
   type SubscribeToRouteUpdates,
   startAttribution,
   startSiteAttribution,

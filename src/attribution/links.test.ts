@@ -208,3 +208,91 @@ describe("referral params", () => {
     );
   });
 });
+
+describe("links that are not written as absolute URLs", () => {
+  const APP_PAGE = "https://secure.harbordesk.example/members/login/?gspk=pk";
+
+  it("protocol-relative product links get the ids", () => {
+    expect(
+      addProductIds("//docs.harbordesk.example/a?x=1", { mxid: "m1" }, TEST_CONFIG, PAGE),
+    ).toBe("https://docs.harbordesk.example/a?x=1&mxid=m1");
+  });
+
+  it("protocol-relative app links get the referral parameters", () => {
+    expect(
+      addReferralParams(
+        "//secure.harbordesk.example/members/login/",
+        { gspk: "pk" },
+        TEST_CONFIG,
+        PAGE,
+      ),
+    ).toBe("https://secure.harbordesk.example/members/login/?gspk=pk");
+  });
+
+  it("protocol-relative links take the page's scheme", () => {
+    expect(
+      addProductIds(
+        "//docs.harbordesk.example/",
+        { mxid: "m1" },
+        TEST_CONFIG,
+        "http://localhost:8000/",
+      ),
+    ).toBe("http://docs.harbordesk.example/?mxid=m1");
+  });
+
+  it("without a page URL, protocol-relative links still count (as https)", () => {
+    expect(addProductIds("//docs.harbordesk.example/", { mxid: "m1" }, TEST_CONFIG)).toBe(
+      "https://docs.harbordesk.example/?mxid=m1",
+    );
+    expect(
+      addReferralParams("//secure.harbordesk.example/members/login/", { gspk: "pk" }, TEST_CONFIG),
+    ).toBe("https://secure.harbordesk.example/members/login/?gspk=pk");
+  });
+
+  it("relative links on an app page get the referral parameters", () => {
+    expect(addReferralParams("/members/login/reset/", { gspk: "pk" }, TEST_CONFIG, APP_PAGE)).toBe(
+      "https://secure.harbordesk.example/members/login/reset/?gspk=pk",
+    );
+    expect(addReferralParams("reset/?a=1#top", { gsxid: "x" }, TEST_CONFIG, APP_PAGE)).toBe(
+      "https://secure.harbordesk.example/members/login/reset/?a=1&gsxid=x#top",
+    );
+  });
+
+  it("relative links on a product page get the ids", () => {
+    expect(
+      addProductIds("/guide/", { hpid: "h" }, TEST_CONFIG, "https://docs.harbordesk.example/"),
+    ).toBe("https://docs.harbordesk.example/guide/?hpid=h");
+  });
+
+  it.each([
+    "/pricing/",
+    "pricing/",
+    "#top",
+    "?a=1",
+    "mailto:help@harbordesk.example",
+    "http://[bad",
+  ])("relative and other links on a marketing page are left alone: %s", (href) => {
+    expect(addProductIds(href, { mxid: "m", hpid: "h" }, TEST_CONFIG, PAGE)).toBe(href);
+    expect(addReferralParams(href, { gspk: "pk", gsxid: "x" }, TEST_CONFIG, PAGE)).toBe(href);
+  });
+
+  it("a link that already has everything comes back as written", () => {
+    const href = "//secure.harbordesk.example/members/login/?gspk=own&gsxid=own";
+    expect(addReferralParams(href, { gspk: "pk", gsxid: "x" }, TEST_CONFIG, PAGE)).toBe(href);
+  });
+
+  it("is idempotent", () => {
+    const once = addReferralParams("/members/login/", { gspk: "pk" }, TEST_CONFIG, APP_PAGE);
+    expect(addReferralParams(once, { gspk: "pk" }, TEST_CONFIG, APP_PAGE)).toBe(once);
+  });
+});
+
+describe("links to a place in the page", () => {
+  it.each(["#top", " #top"])("are left alone on an app page: %j", (href) => {
+    const page = "https://secure.harbordesk.example/members/login/?gspk=pk";
+    expect(addReferralParams(href, { gspk: "pk", gsxid: "x" }, TEST_CONFIG, page)).toBe(href);
+    expect(
+      addProductIds(href, { mxid: "m" }, TEST_CONFIG, "https://docs.harbordesk.example/"),
+    ).toBe(href);
+  });
+});

@@ -10,7 +10,14 @@ import { parseText } from "./encoding.ts";
 import { isConfiguredHost } from "./hosts.ts";
 import { readAttribution } from "./snapshot.ts";
 import type { AttributionConfig, CookieJar } from "./types.ts";
-import { cleanValue, keepsPageHost, parseHttpUrl, requireUrl } from "./values.ts";
+import {
+  cleanValue,
+  keepsPageHost,
+  parseHttpUrl,
+  requireHref,
+  requireParsedUrl,
+  requireUrl,
+} from "./values.ts";
 
 /*
  * Link rewriting as pure functions on href strings. Each answers the href unchanged when it has
@@ -31,14 +38,27 @@ export interface SignupLinkContext {
  * The page's URL, parsed once for all the links of a rewrite rather than once per link. Only
  * read, never changed, so handing the same object out again is safe.
  */
-let lastPage: { href: string; url: URL | null } | null = null;
+let lastPage: { href: string; url: URL | null; on: Map<readonly string[], boolean> } | null = null;
 function parsePageUrl(href: string): URL | null {
-  if (lastPage?.href !== href) lastPage = { href, url: parseHttpUrl(href) };
+  if (lastPage?.href !== href) lastPage = { href, url: parseHttpUrl(href), on: new Map() };
   return lastPage.url;
+}
+
+/** Whether the page is on one of `hosts`, answered once per page and host list. */
+function pageIsOn(pageHref: string, hosts: readonly string[]): boolean {
+  const page = parsePageUrl(pageHref);
+  if (!page || !lastPage) return false;
+  let on = lastPage.on.get(hosts);
+  if (on === undefined) {
+    on = isConfiguredHost(page.hostname, hosts);
+    lastPage.on.set(hosts, on);
+  }
+  return on;
 }
 
 /** A sign-up page: a path under /members/register/ on an app host. */
 export function isSignupUrl(url: URL, config: AttributionConfig): boolean {
+  requireParsedUrl("isSignupUrl", url);
   return (
     url.pathname.startsWith(SIGNUP_PATH_PREFIX) && isConfiguredHost(url.hostname, config.appHosts)
   );
@@ -82,6 +102,7 @@ function signupParamsOf(cookies: CookieJar): ReturnType<typeof signupLinkParams>
  * sign-up page itself. Relative sign-up hrefs come back absolute.
  */
 export function rewriteSignupHref(href: string, context: SignupLinkContext): string {
+  requireHref("rewriteSignupHref", href);
   const pageHref = requireUrl("rewriteSignupHref", context?.pageUrl, "context.pageUrl");
   const page = parsePageUrl(pageHref);
   if (page && isSignupUrl(page, context.config)) return href;
@@ -104,10 +125,43 @@ export interface ProductIds {
   hpid?: string | null;
 }
 
-/** Links to other product-owned hosts carry the analytics and session-recording ids when known. */
-export function addProductIds(href: string, ids: ProductIds, config: AttributionConfig): string {
-  const link = parseHttpUrl(href);
-  if (!link || !isConfiguredHost(link.hostname, config.productHosts)) return href;
+/** The base for a protocol-relative link when no page URL is given. */
+const ANY_HTTPS_PAGE = "https://localhost/";
+
+/**
+ * Resolves a link against the page it is on, when it can lead to one of `hosts`: absolute and
+ * protocol-relative links always (protocol-relative ones take the page's scheme, or https
+ * without a page), relative links only when the page itself is on one of `hosts`, so most of a
+ * marketing page's links end here without being parsed. A link to a place in the page itself
+ * (`#…`) is left alone: with parameters it would load the page again.
+ */
+function linkTo(href: string, hosts: readonly string[], pageUrl: string | undefined): URL | null {
+  const pageHref = typeof pageUrl === "string" ? pageUrl : null;
+  if (keepsPageHost(href)) {
+    if (pageHref === null || !pageIsOn(pageHref, hosts) || href.trim().startsWith("#")) return null;
+    return parseHttpUrl(href, pageHref);
+  }
+  // Absolute links parse on their own; protocol-relative ones take the page's scheme.
+  const link =
+    parseHttpUrl(href) ??
+    parseHttpUrl(href, (pageHref === null ? null : parsePageUrl(pageHref)?.href) ?? ANY_HTTPS_PAGE);
+  return link && isConfiguredHost(link.hostname, hosts) ? link : null;
+}
+
+/**
+ * Links to other product-owned hosts carry the analytics and session-recording ids when known.
+ * `pageUrl`, the page the link is on, resolves protocol-relative and relative links; a link
+ * that gets ids comes back absolute, any other as it was.
+ */
+export function addProductIds(
+  href: string,
+  ids: ProductIds,
+  config: AttributionConfig,
+  pageUrl?: string,
+): string {
+  requireHref("addProductIds", href);
+  const link = linkTo(href, config.productHosts, pageUrl);
+  if (!link) return href;
   return addMissingParams(href, link, {
     [ANALYTICS_ID_PARAM]: cleanValue(ids?.mxid ?? ""),
     [SESSION_RECORDING_ID_PARAM]: cleanValue(ids?.hpid ?? ""),
@@ -128,14 +182,19 @@ export function readReferralParams(pageUrl: string, cookies: CookieJar): Referra
   return params;
 }
 
-/** Links to the app's hosts carry the referral-programme parameters. */
+/**
+ * Links to the app's hosts carry the referral-programme parameters. `pageUrl` resolves links as
+ * for addProductIds (relative links on the app's own pages count).
+ */
 export function addReferralParams(
   href: string,
   params: ReferralParams,
   config: AttributionConfig,
+  pageUrl?: string,
 ): string {
-  const link = parseHttpUrl(href);
-  if (!link || !isConfiguredHost(link.hostname, config.appHosts)) return href;
+  requireHref("addReferralParams", href);
+  const link = linkTo(href, config.appHosts, pageUrl);
+  if (!link) return href;
   const values: Record<string, string> = {};
   for (const name of REFERRAL_PARAMS) values[name] = cleanValue(params?.[name] ?? "");
   return addMissingParams(href, link, values);

@@ -30,7 +30,7 @@ import {
 import { isConfiguredHost } from "./hosts.ts";
 import { readAttribution } from "./snapshot.ts";
 import type { AttributionConfig, CookieJar, CookieWrite, Touch } from "./types.ts";
-import { cleanValue, parseHttpUrl, requireUrl } from "./values.ts";
+import { cleanValue, parseHttpUrl, requireParsedUrl, requireUrl } from "./values.ts";
 
 export interface PageView {
   /** The page's absolute URL. */
@@ -53,8 +53,12 @@ export interface PageViewResult {
   writes: CookieWrite[];
 }
 
-/** Tracked URLs: pages on the marketing hosts, and login pages wherever they are served. */
+/**
+ * Tracked URLs: pages on the marketing hosts, and login pages wherever they are served. Throws
+ * AttributionInputError when `url` is undefined.
+ */
 export function isTrackedUrl(url: URL, config: AttributionConfig): boolean {
+  requireParsedUrl("isTrackedUrl", url);
   return (
     isConfiguredHost(url.hostname, config.marketingHosts) ||
     url.pathname.startsWith(LOGIN_PATH_PREFIX)

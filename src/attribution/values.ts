@@ -148,12 +148,40 @@ export class AttributionInputError extends Error {
   override name = "AttributionInputError";
 }
 
+const PAGE_URL_HINT = "Pass the page's absolute URL as a string, e.g. window.location.href.";
+
+/** Throws the AttributionInputError for a missing (undefined or null) argument. */
+function missing(helper: string, value: null | undefined, what: string, hint: string): never {
+  throw new AttributionInputError(
+    `${helper}: ${what} is ${value === null ? "null" : "undefined"}. ${hint}`,
+  );
+}
+
 /** Guards the helpers' URL argument; malformed strings are tolerated later, undefined is not. */
-export function requireUrl(helper: string, url: unknown, what = "url"): string {
-  if (url === undefined || url === null) {
-    throw new AttributionInputError(
-      `${helper}: ${what} is ${url === null ? "null" : "undefined"}. Pass the page's absolute URL as a string, e.g. window.location.href.`,
-    );
-  }
+export function requireUrl(
+  helper: string,
+  url: unknown,
+  what = "url",
+  hint = PAGE_URL_HINT,
+): string {
+  if (url === undefined || url === null) missing(helper, url, what, hint);
   return typeof url === "string" ? url : String(url);
+}
+
+/** Guards an href argument the same way: a link's href, absolute or relative. */
+export function requireHref(helper: string, href: unknown, what = "href"): string {
+  return requireUrl(
+    helper,
+    href,
+    what,
+    `Pass the link's href as a string, e.g. anchor.getAttribute("href") ?? "".`,
+  );
+}
+
+/** Guards the helpers that take a parsed URL: undefined or null throws, a URL passes through. */
+export function requireParsedUrl(helper: string, url: URL, what = "url"): URL {
+  if (url === undefined || url === null) {
+    missing(helper, url, what, "Pass a parsed URL, e.g. new URL(window.location.href).");
+  }
+  return url;
 }

@@ -1,4 +1,4 @@
-import type { SubscribeToRouteUpdates } from "../attribution/index.ts";
+import type { AttributionController, SubscribeToRouteUpdates } from "../attribution/index.ts";
 import {
   allows,
   type ConsentApi,
@@ -58,10 +58,27 @@ async function testVariation(): Promise<string> {
 }
 
 /**
- * Attribution cookies filed under an optional category (consent.attributionCategory) start
- * here once that category is granted; under "necessary" the client entry starts them as before.
+ * The URL the visitor landed on: the navigation's own entry, which client-side navigations
+ * leave as it was, else the current URL (read when integrations start, soon after hydration).
  */
-function startAttributionWhenAllowed(
+function landingUrl(): string {
+  try {
+    const entry = performance.getEntriesByType?.("navigation")[0];
+    if (entry && /^https?:/i.test(entry.name)) return entry.name;
+  } catch {
+    // no Navigation Timing: the current URL
+  }
+  return location.href;
+}
+
+/**
+ * Attribution cookies filed under an optional category (consent.attributionCategory) follow
+ * that category: they start here once it is granted, with the page view the visitor landed on,
+ * and stop (the links they rewrote put back) when it is withdrawn, or when Do Not Sell or Global
+ * Privacy Control switches it off; granted again, they start again. Under "necessary" the client
+ * entry starts them as before.
+ */
+export function startAttributionWhenAllowed(
   options: IntegrationsOptions,
   category: string,
   consent: ConsentApi,
@@ -69,20 +86,34 @@ function startAttributionWhenAllowed(
   if (!isConsentCategory(category) || category === "necessary") return;
   const raw = options.settings as { attribution?: unknown } | null;
   if (!raw?.attribution) return;
-  let begun = false;
-  const maybeStart = (choice: ConsentChoice) => {
-    if (begun || !allows(choice, category)) return;
-    begun = true;
-    loadAttribution().then(
-      ({ startAttribution }) =>
-        startAttribution(raw.attribution as Parameters<typeof startAttribution>[0], {
-          onRouteUpdate: options.onRouteUpdate,
-        }),
-      (error: unknown) => console.error("Attribution tracking could not load.", error),
-    );
+  const landing = landingUrl();
+  // The running attribution (or its start under way); null while the category is not allowed.
+  let running: Promise<AttributionController | null> | null = null;
+  const follow = (choice: ConsentChoice) => {
+    const allowed = allows(choice, category);
+    if (allowed && !running) {
+      const start: Promise<AttributionController | null> = loadAttribution().then(
+        ({ startAttribution }) =>
+          // Withdrawn while the chunk was loading: nothing starts, not even one page view.
+          running === start
+            ? startAttribution(raw.attribution as Parameters<typeof startAttribution>[0], {
+                onRouteUpdate: options.onRouteUpdate,
+                landingUrl: landing,
+              })
+            : null,
+        (error: unknown) => {
+          console.error("Attribution tracking could not load.", error);
+          return null;
+        },
+      );
+      running = start;
+    } else if (!allowed && running) {
+      running.then((controller) => controller?.stop({ restoreLinks: true }));
+      running = null;
+    }
   };
-  consent.subscribe(maybeStart);
-  maybeStart(consent.current());
+  consent.subscribe(follow);
+  follow(consent.current());
 }
 
 /** Our own Core Web Vitals beacons, in their own chunk, once analytics is granted. */

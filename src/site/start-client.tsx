@@ -13,6 +13,9 @@ import { renderPage } from "./render-page.tsx";
 const pageModule = document
   .querySelector(`script[${PAGE_MODULE_ATTRIBUTE}]`)
   ?.getAttribute(PAGE_MODULE_ATTRIBUTE);
+// The URL the visitor landed on, read before the router can change it: attribution starts
+// later, when the browser is idle, and tracks this landing first (a campaign URL left early).
+const landingUrl = location.href;
 const loadComponent = (chunkName: string) =>
   import("./components.ts").then(({ loadPageComponent }) => loadPageComponent(chunkName));
 
@@ -34,7 +37,7 @@ boot({
     whenIdle(() => {
       const settings = resources.staticQueryResults[STATIC_QUERY_HASH["site-settings"]];
       import("../attribution/index.ts").then(
-        ({ startSiteAttribution }) => startSiteAttribution(settings, { onRouteUpdate }),
+        ({ startSiteAttribution }) => startSiteAttribution(settings, { onRouteUpdate, landingUrl }),
         (error: unknown) => console.error("Attribution tracking could not load.", error),
       );
     });
