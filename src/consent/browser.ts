@@ -3,6 +3,7 @@ import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_DAYS,
   CONSENT_PREFERENCES_HASH,
+  DO_NOT_SELL_COOKIE,
   DO_NOT_SELL_HASH,
   SALE_CATEGORY,
 } from "./constants.ts";
@@ -42,15 +43,12 @@ export interface ConsentOptions {
   askOnLoad?: boolean;
 }
 
-/** Remembers a Do Not Sell opt-out whichever consent manager runs. */
-const OPT_OUT_COOKIE = "hd_do_not_sell";
-
 function readOptOut(): boolean {
-  return Cookies.get(OPT_OUT_COOKIE) === "1";
+  return Cookies.get(DO_NOT_SELL_COOKIE) === "1";
 }
 
 function writeOptOut(): void {
-  Cookies.set(OPT_OUT_COOKIE, "1", {
+  Cookies.set(DO_NOT_SELL_COOKIE, "1", {
     expires: CONSENT_MAX_AGE_DAYS,
     path: "/",
     sameSite: "Lax",

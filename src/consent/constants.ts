@@ -8,6 +8,8 @@ export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 export const CONSENT_MAX_AGE_DAYS = 365;
 /** The built-in banner's cookie. */
 export const CONSENT_COOKIE = "hd_consent";
+/** Remembers a Do Not Sell opt-out ("1") whichever consent manager runs. */
+export const DO_NOT_SELL_COOKIE = "hd_do_not_sell";
 
 /** The Transcend adapter looks for the bundle's API this often… */
 export const TRANSCEND_POLL_INTERVAL_MS = 100;

@@ -8,6 +8,7 @@ export {
   type ConsentMode,
   choiceFromBannerCookie,
   choiceFromCategories,
+  cookieSignals,
   defaultChoice,
   effectiveChoice,
   grantedCategories,

@@ -1,4 +1,10 @@
-import { CONSENT_CATEGORIES, type ConsentCategory, SALE_CATEGORY } from "./constants.ts";
+import {
+  CONSENT_CATEGORIES,
+  CONSENT_COOKIE,
+  type ConsentCategory,
+  DO_NOT_SELL_COOKIE,
+  SALE_CATEGORY,
+} from "./constants.ts";
 
 /**
  * The consent decision, pure: what the visitor chose (or the mode's default), corrected by
@@ -98,4 +104,28 @@ export function choiceFromBannerCookie(value: string | undefined): ConsentChoice
     Array.isArray(categories) &&
     categories.every((category) => typeof category === "string");
   return valid ? choiceFromCategories(categories as string[]) : null;
+}
+
+/** A raw cookie value percent-decoded, as the browser's cookie library hands it over. */
+function decodedCookie(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a visitor's raw cookies say of consent (a Cookie header or document.cookie, parsed but
+ * not decoded): the choice saved with the built-in banner, and the Do Not Sell opt-out. The
+ * lead form and the lead API read them the same way the page applies them.
+ */
+export function cookieSignals(
+  cookies: Readonly<Record<string, string | undefined>>,
+): Pick<ConsentInputs, "stored" | "optedOutOfSale"> {
+  return {
+    stored: choiceFromBannerCookie(decodedCookie(cookies[CONSENT_COOKIE])),
+    optedOutOfSale: cookies[DO_NOT_SELL_COOKIE] === "1",
+  };
 }

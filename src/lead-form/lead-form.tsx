@@ -259,12 +259,21 @@ export function LeadForm({
       }
     }
 
-    const cookies = await loadAttribution().then(
-      (module) => module.pageCookies(),
-      () => ({}) as Record<string, string>,
+    // The CRM's cookie only under the site's consent rule: marketing, no Do Not Sell, no GPC.
+    const hubspotutk = await loadAttribution().then(
+      (module) =>
+        module.crmVisitorToken({
+          settings,
+          cookies: module.pageCookies(),
+          globalPrivacyControl:
+            (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl ===
+            true,
+          airgap: (window as { airgap?: unknown }).airgap,
+        }),
+      () => undefined,
     );
     const payload = submissionPayload(form, values, reader.checked, {
-      hubspotutk: cookies.hubspotutk,
+      hubspotutk,
       pageUri: window.location.href,
       pageName: pageName(),
       ipAddress: await ipAddress,

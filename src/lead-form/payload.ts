@@ -11,7 +11,7 @@ import {
 
 /** What the browser adds beside the fields (§3 "Submission payload"). */
 export interface SubmissionMeta {
-  /** The `hubspotutk` cookie, when present. */
+  /** The `hubspotutk` cookie, when present and the consent rule allows it (prefill.ts, crmVisitorToken). */
   hubspotutk?: string;
   pageUri: string;
   /** The text of the page's first heading. */

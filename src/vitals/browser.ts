@@ -1,4 +1,6 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
+import { allows, type ConsentApi } from "../consent/index.ts";
+import { VITALS_CATEGORY } from "../integrations/index.ts";
 import { BOOTSTRAP_SCRIPT_ID } from "../protocol/index.ts";
 import {
   buildBatch,
@@ -10,11 +12,22 @@ import {
 /**
  * Our own real-user monitoring: Core Web Vitals of the page the visitor landed on, sent with
  * sendBeacon when the page is hidden (web-vitals reports CLS and INP then), so the beacon
- * never competes with the page for the network. Started once, under analytics consent.
+ * never competes with the page for the network. Started once, under analytics consent, and
+ * sent only while that consent still holds: the beacon goes when the page is hidden, and the
+ * visitor may have withdrawn analytics since, so the choice is asked again at send time.
  */
 let started = false;
 
-export function startVitals(): void {
+/** A choice that cannot be read sends nothing. */
+function mayReport(consent: Pick<ConsentApi, "current">): boolean {
+  try {
+    return allows(consent.current(), VITALS_CATEGORY);
+  } catch {
+    return false;
+  }
+}
+
+export function startVitals(consent: Pick<ConsentApi, "current">): void {
   if (started) return;
   started = true;
   // The landing page's path and template: web-vitals measures the document's first load.
@@ -23,7 +36,10 @@ export function startVitals(): void {
   const queue: VitalMetricLike[] = [];
 
   const flush = () => {
-    const batch = buildBatch(path, template, queue.splice(0));
+    const metrics = queue.splice(0);
+    // Dropped, not kept: what was measured while withdrawn never goes, even after a new grant.
+    if (metrics.length === 0 || !mayReport(consent)) return;
+    const batch = buildBatch(path, template, metrics);
     if (!batch) return;
     const body = new Blob([JSON.stringify(batch)], { type: "application/json" });
     try {

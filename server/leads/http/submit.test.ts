@@ -6,6 +6,17 @@ import { type RunningServer, startServer } from "../../node.ts";
 import { allLeads, createHarness, type Harness, SITE, validDemo } from "./testing.ts";
 
 const SUBMIT = "/api/hubspot/submitForm";
+
+/** The built-in banner's cookie of a visitor who accepted marketing, as the browser sends it. */
+const MARKETING_ACCEPTED = `hd_consent=${encodeURIComponent(
+  JSON.stringify({
+    categories: ["necessary", "analytics", "marketing"],
+    revision: 0,
+    consentTimestamp: "2026-11-02T09:00:00.000Z",
+    lastConsentTimestamp: "2026-11-02T09:00:00.000Z",
+    consentId: "00000000-0000-4000-8000-000000000000",
+  }),
+)}`;
 let h: Harness;
 
 beforeAll(async () => {
@@ -29,8 +40,7 @@ describe("a valid submission", () => {
       message: "  Moving off a shared Gmail inbox.  ",
     });
     const response = await h.postJson(SUBMIT, body, {
-      cookie:
-        "attr_last_touch=src%3Dnewsletter; hubspotutk=abc123; session=secret; attr_first_url=%2Fpricing%2F",
+      cookie: `attr_last_touch=src%3Dnewsletter; hubspotutk=abc123; session=secret; attr_first_url=%2Fpricing%2F; ${MARKETING_ACCEPTED}`,
       "user-agent": "Mozilla/5.0 (X11; Linux x86_64)",
     });
     expect(response.status).toBe(200);
@@ -70,6 +80,29 @@ describe("a valid submission", () => {
     expect(lead?.attribution).not.toHaveProperty("session");
     expect(lead?.formVersion).toMatch(/^[0-9a-f]{16}$/);
     expect(await storedSince()).toBe(1);
+  });
+
+  it("keeps no CRM token, from the body or the cookie, when the request refuses marketing or the form sent none", async () => {
+    const cases: [string, Record<string, string>][] = [
+      // Accepted once, then opted out of sale (the same with Sec-GPC: 1 or a withdrawal).
+      [`hubspotutk=abc123; attr_last_touch=x; ${MARKETING_ACCEPTED}; hd_do_not_sell=1`, {}],
+      [`hubspotutk=abc123; attr_last_touch=x; ${MARKETING_ACCEPTED}`, { "sec-gpc": "1" }],
+    ];
+    for (const [cookie, headers] of cases) {
+      const body = validDemo();
+      expect((await h.postJson(SUBMIT, body, { cookie, ...headers })).status).toBe(200);
+      const lead = (await allLeads(h.store)).find((l) => l.values.email === body.email);
+      expect(lead?.attribution).toEqual({ attr_last_touch: "x" });
+      expect(lead?.context).not.toHaveProperty("hubspotutk");
+    }
+    // The site's form left the token out (its consent rule said no): the cookie stays out too.
+    const body = validDemo({ hubspotutk: undefined });
+    const response = await h.postJson(SUBMIT, body, {
+      cookie: "hubspotutk=abc123; attr_last_touch=x",
+    });
+    expect(response.status).toBe(200);
+    const lead = (await allLeads(h.store)).find((l) => l.values.email === body.email);
+    expect(lead?.attribution).toEqual({ attr_last_touch: "x" });
   });
 
   it("takes the CRM target from the server's definition, never the request", async () => {

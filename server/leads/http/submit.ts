@@ -17,7 +17,7 @@ import {
 } from "../../../src/forms/index.ts";
 import { initialLeadState } from "../delivery/config.ts";
 import { type NewLead, StoreUnavailableError } from "../store/types.ts";
-import { attributionCookies } from "./attribution.ts";
+import { attributionCookies, refusesCrm } from "./attribution.ts";
 import { decodeUtf8, parseJsonObject, parseUrlEncoded, readCappedBody } from "./body.ts";
 import {
   JSON_TYPE,
@@ -214,6 +214,14 @@ async function processSubmission(
 
   const { submission } = check;
   const crmFormGuid = form.hubspotFormGuid ?? null;
+  const cookieHeader = c.req.header("cookie");
+  // The CRM's visitor token goes with the lead only when nothing the request carries refuses
+  // marketing and, from the site's own form, only when the form sent it: the form knows the
+  // consent mode and Transcend's answer, which this API does not. A native post is decided here.
+  const crmToken =
+    !refusesCrm(cookieHeader, c.req.header("sec-gpc")) &&
+    (noJs || submission.context.hubspotutk !== undefined);
+  const { hubspotutk: _refused, ...contextWithoutCrm } = submission.context;
   const lead: NewLead = {
     id: randomUUID(),
     submissionId: submission.submissionId,
@@ -222,8 +230,8 @@ async function processSubmission(
     crmFormGuid,
     values: submission.values,
     consent: submission.consent,
-    context: submission.context,
-    attribution: attributionCookies(c.req.header("cookie")),
+    context: crmToken ? submission.context : contextWithoutCrm,
+    attribution: attributionCookies(cookieHeader, { crmToken }),
     ip,
     userAgent: c.req.header("user-agent")?.slice(0, 512) ?? null,
     receivedAt: now(),
