@@ -123,7 +123,7 @@ function startVitalsWhenAllowed(consent: ConsentApi): void {
     if (begun || !allows(choice, VITALS_CATEGORY)) return;
     begun = true;
     import("../vitals/index.ts").then(
-      ({ startVitals }) => startVitals(consent),
+      ({ startVitals }) => startVitals(() => allows(consent.current(), VITALS_CATEGORY)),
       (error: unknown) => console.warn("Speed measurements could not load.", error),
     );
   };

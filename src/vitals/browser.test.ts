@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type ConsentApi, type ConsentChoice, choiceFromCategories } from "../consent/index.ts";
+import {
+  allows,
+  type ConsentApi,
+  type ConsentChoice,
+  choiceFromCategories,
+} from "../consent/index.ts";
 import { VITALS_CATEGORY } from "../integrations/index.ts";
 
 /*
@@ -73,6 +78,10 @@ function fakeConsent(initial: ConsentChoice): Pick<ConsentApi, "current"> & {
   };
 }
 
+/** What src/integrations hands startVitals: analytics granted now, by this consent. */
+const allowedBy = (consent: Pick<ConsentApi, "current">) => () =>
+  allows(consent.current(), VITALS_CATEGORY);
+
 /** A fresh module each time: startVitals runs once per page. */
 async function loadVitals() {
   vi.resetModules();
@@ -94,7 +103,7 @@ describe("vitals beacons and analytics consent", () => {
   it("sends the page's metrics when the visitor leaves while analytics is granted", async () => {
     const page = fakePage();
     const { startVitals } = await loadVitals();
-    startVitals(fakeConsent(ANALYTICS));
+    startVitals(allowedBy(fakeConsent(ANALYTICS)));
     page.measure("LCP", 1200);
     page.leave();
     expect(page.sendBeacon).toHaveBeenCalledTimes(1);
@@ -110,7 +119,7 @@ describe("vitals beacons and analytics consent", () => {
     const page = fakePage();
     const consent = fakeConsent(ANALYTICS);
     const { startVitals } = await loadVitals();
-    startVitals(consent);
+    startVitals(allowedBy(consent));
     page.measure("LCP", 1200);
     consent.choose(NECESSARY_ONLY);
     page.leave();
@@ -122,7 +131,7 @@ describe("vitals beacons and analytics consent", () => {
     const page = fakePage();
     const consent = fakeConsent(ANALYTICS);
     const { startVitals } = await loadVitals();
-    startVitals(consent);
+    startVitals(allowedBy(consent));
     page.measure("LCP", 1200);
     consent.choose(NECESSARY_ONLY);
     page.leave();

@@ -1,6 +1,4 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
-import { allows, type ConsentApi } from "../consent/index.ts";
-import { VITALS_CATEGORY } from "../integrations/index.ts";
 import { BOOTSTRAP_SCRIPT_ID } from "../protocol/index.ts";
 import {
   buildBatch,
@@ -18,16 +16,17 @@ import {
  */
 let started = false;
 
-/** A choice that cannot be read sends nothing. */
-function mayReport(consent: Pick<ConsentApi, "current">): boolean {
+/** Asks the caller whether a beacon may go now; an answer that cannot be had sends nothing. */
+function mayReport(allowed: () => boolean): boolean {
   try {
-    return allows(consent.current(), VITALS_CATEGORY);
+    return allowed();
   } catch {
     return false;
   }
 }
 
-export function startVitals(consent: Pick<ConsentApi, "current">): void {
+/** `allowed`: whether analytics is granted now (src/integrations asks its consent API). */
+export function startVitals(allowed: () => boolean): void {
   if (started) return;
   started = true;
   // The landing page's path and template: web-vitals measures the document's first load.
@@ -38,7 +37,7 @@ export function startVitals(consent: Pick<ConsentApi, "current">): void {
   const flush = () => {
     const metrics = queue.splice(0);
     // Dropped, not kept: what was measured while withdrawn never goes, even after a new grant.
-    if (metrics.length === 0 || !mayReport(consent)) return;
+    if (metrics.length === 0 || !mayReport(allowed)) return;
     const batch = buildBatch(path, template, metrics);
     if (!batch) return;
     const body = new Blob([JSON.stringify(batch)], { type: "application/json" });
