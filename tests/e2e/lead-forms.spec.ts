@@ -23,6 +23,7 @@ import {
   resultLink,
 } from "../../src/tools/staffing/index.ts";
 import { axeViolations } from "./support/axe.ts";
+import { answeredConsentCookie } from "./support/consent.ts";
 import { createGate } from "./support/gate.ts";
 import { type LeadSite, startLeadSite } from "./support/lead-site.ts";
 import { waitForHydration } from "./support/page-state.ts";
@@ -308,9 +309,12 @@ test("success: Sending..., the stored lead with its context, the success message
   leads,
   context,
 }) => {
+  // A visitor who accepted marketing: the CRM's cookie goes with the lead (consent-withdrawal.spec.ts
+  // shows it staying behind otherwise).
   await page
     .context()
     .addCookies([
+      answeredConsentCookie(["analytics", "marketing"]),
       { name: "hubspotutk", value: "4f2a9c1d7e3b5a6c8d0e1f2a3b4c5d6e", url: leads.server.url },
     ]);
   await page.goto(PAGES.demo);
