@@ -3,10 +3,11 @@
  * writes `csp-sources.json` into the output). The server adds them to its policy, so turning
  * an integration on in content/settings.json is all it takes; nothing else is allowed.
  */
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { CspConfig } from "./headers.ts";
+import { fileStamp } from "./json-file-cache.ts";
 
 /** Written by the build next to index.html; the name is shared with src/integrations. */
 export const BUILD_CSP_FILE = "csp-sources.json";
@@ -37,12 +38,6 @@ export function readBuildCsp(root: string): CspConfig {
   return csp;
 }
 
-/** What tells one version of a file from another without reading it: its size and mtime. */
-function stampOf(file: string): string {
-  const info = statSync(file, { throwIfNoEntry: false });
-  return info ? `${info.size}:${info.mtimeMs}` : "none";
-}
-
 /**
  * The build's CSP sources as the build last wrote them: read now (a malformed file throws, so
  * the server does not start on it), then again whenever the file changes, so a rebuild that
@@ -56,10 +51,10 @@ export function buildCspReader(
     console.error(`Kept the last CSP sources: ${BUILD_CSP_FILE} could not be read.`, error),
 ): () => CspConfig {
   const file = path.join(root, BUILD_CSP_FILE);
-  let stamp = stampOf(file);
+  let stamp = fileStamp(file);
   let current = readBuildCsp(root);
   return () => {
-    const now = stampOf(file);
+    const now = fileStamp(file);
     if (now === stamp) return current;
     stamp = now;
     try {

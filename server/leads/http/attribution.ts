@@ -1,4 +1,4 @@
-import { parseCookieHeader } from "../../../src/attribution/index.ts";
+import type { CookieJar } from "../../../src/attribution/index.ts";
 import { allows, cookieSignals, effectiveChoice } from "../../../src/consent/index.ts";
 import { INTEGRATION_CATEGORY } from "../../../src/integrations/index.ts";
 import {
@@ -16,13 +16,10 @@ import {
  * nothing here; the site's own form, which knows both, leaves hubspotutk out of its body when
  * they say no (src/lead-form/prefill.ts), and submit.ts then keeps no cookie of it either.
  */
-export function refusesCrm(
-  cookieHeader: string | null | undefined,
-  secGpc: string | null | undefined,
-): boolean {
+export function refusesCrm(jar: CookieJar, secGpc: string | null | undefined): boolean {
   const choice = effectiveChoice({
     mode: "opt-out",
-    ...cookieSignals(parseCookieHeader(cookieHeader)),
+    ...cookieSignals(jar),
     globalPrivacyControl: secGpc?.trim() === "1",
   });
   return !allows(choice, INTEGRATION_CATEGORY.crm);
@@ -30,14 +27,14 @@ export function refusesCrm(
 
 /**
  * The attribution cookies a submission's request carried (the site's attr_* cookies and, when
- * `crmToken` allows it, HubSpot's hubspotutk), raw, for the lead's record. Other cookies are
- * not the lead's business. Bounded so a stuffed Cookie header cannot bloat a stored lead.
+ * `crmToken` allows it, HubSpot's hubspotutk), raw, for the lead's record, from its parsed
+ * Cookie header (parseCookieHeader). Other cookies are not the lead's business. Bounded so a
+ * stuffed Cookie header cannot bloat a stored lead.
  */
 export function attributionCookies(
-  cookieHeader: string | null | undefined,
+  jar: CookieJar,
   { crmToken }: { crmToken: boolean },
 ): Record<string, string> {
-  const jar = parseCookieHeader(cookieHeader);
   const kept: Record<string, string> = {};
   for (const name of Object.keys(jar)) {
     if (Object.keys(kept).length >= MAX_ATTRIBUTION_COOKIES) break;

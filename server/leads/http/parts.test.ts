@@ -1,5 +1,6 @@
 /** The lead API's pure parts, and the ip and health endpoints. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCookieHeader } from "../../../src/attribution/index.ts";
 import { attributionCookies, refusesCrm } from "./attribution.ts";
 import { decodeUtf8, parseJsonObject, parseUrlEncoded, readCappedBody } from "./body.ts";
 import { clientIp, normaliseIp } from "./client-ip.ts";
@@ -195,36 +196,38 @@ function consentCookie(categories: readonly string[]): string {
 describe("attributionCookies", () => {
   it("keeps attr_* and, when the CRM's token may go, hubspotutk; nothing else", () => {
     const header = "a=1; attr_last_touch=x%7Cy; hubspotutk=abc; __proto__=1; attr_signup=%7B%7D";
-    expect(attributionCookies(header, { crmToken: true })).toEqual({
+    expect(attributionCookies(parseCookieHeader(header), { crmToken: true })).toEqual({
       attr_last_touch: "x%7Cy",
       hubspotutk: "abc",
       attr_signup: "%7B%7D",
     });
-    expect(attributionCookies(header, { crmToken: false })).toEqual({
+    expect(attributionCookies(parseCookieHeader(header), { crmToken: false })).toEqual({
       attr_last_touch: "x%7Cy",
       attr_signup: "%7B%7D",
     });
-    expect(attributionCookies(undefined, { crmToken: true })).toEqual({});
-    expect(attributionCookies(`attr_big=${"x".repeat(5000)}`, { crmToken: true })).toEqual({});
+    expect(attributionCookies(parseCookieHeader(undefined), { crmToken: true })).toEqual({});
+    expect(
+      attributionCookies(parseCookieHeader(`attr_big=${"x".repeat(5000)}`), { crmToken: true }),
+    ).toEqual({});
   });
 });
 
 describe("refusesCrm", () => {
   it("is true when the request refuses marketing: a saved choice without it, Do Not Sell, GPC", () => {
     const accepted = consentCookie(["analytics", "marketing"]);
-    expect(refusesCrm(accepted, null)).toBe(false);
-    expect(refusesCrm(accepted, "0")).toBe(false);
+    expect(refusesCrm(parseCookieHeader(accepted), null)).toBe(false);
+    expect(refusesCrm(parseCookieHeader(accepted), "0")).toBe(false);
     // Refused, or withdrawn to analytics only.
-    expect(refusesCrm(consentCookie([]), null)).toBe(true);
-    expect(refusesCrm(consentCookie(["analytics"]), null)).toBe(true);
+    expect(refusesCrm(parseCookieHeader(consentCookie([])), null)).toBe(true);
+    expect(refusesCrm(parseCookieHeader(consentCookie(["analytics"])), null)).toBe(true);
     // Do Not Sell and Global Privacy Control switch marketing off whatever was accepted.
-    expect(refusesCrm(`${accepted}; hd_do_not_sell=1`, null)).toBe(true);
-    expect(refusesCrm(accepted, "1")).toBe(true);
+    expect(refusesCrm(parseCookieHeader(`${accepted}; hd_do_not_sell=1`), null)).toBe(true);
+    expect(refusesCrm(parseCookieHeader(accepted), "1")).toBe(true);
   });
   it("is false when the request says nothing: the API cannot know the site's mode (the form decides)", () => {
-    expect(refusesCrm("hubspotutk=abc", null)).toBe(false);
-    expect(refusesCrm(undefined, undefined)).toBe(false);
-    expect(refusesCrm("hd_consent=%7Bnot-json", null)).toBe(false);
+    expect(refusesCrm(parseCookieHeader("hubspotutk=abc"), null)).toBe(false);
+    expect(refusesCrm(parseCookieHeader(undefined), undefined)).toBe(false);
+    expect(refusesCrm(parseCookieHeader("hd_consent=%7Bnot-json"), null)).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
+import { parseCookieHeader } from "../../../src/attribution/index.ts";
 import {
   checkSubmission,
   consentFieldNames,
@@ -214,12 +215,12 @@ async function processSubmission(
 
   const { submission } = check;
   const crmFormGuid = form.hubspotFormGuid ?? null;
-  const cookieHeader = c.req.header("cookie");
+  const cookies = parseCookieHeader(c.req.header("cookie"));
   // The CRM's visitor token goes with the lead only when nothing the request carries refuses
   // marketing and, from the site's own form, only when the form sent it: the form knows the
   // consent mode and Transcend's answer, which this API does not. A native post is decided here.
   const crmToken =
-    !refusesCrm(cookieHeader, c.req.header("sec-gpc")) &&
+    !refusesCrm(cookies, c.req.header("sec-gpc")) &&
     (noJs || submission.context.hubspotutk !== undefined);
   const { hubspotutk: _refused, ...contextWithoutCrm } = submission.context;
   const lead: NewLead = {
@@ -231,7 +232,7 @@ async function processSubmission(
     values: submission.values,
     consent: submission.consent,
     context: crmToken ? submission.context : contextWithoutCrm,
-    attribution: attributionCookies(cookieHeader, { crmToken }),
+    attribution: attributionCookies(cookies, { crmToken }),
     ip,
     userAgent: c.req.header("user-agent")?.slice(0, 512) ?? null,
     receivedAt: now(),
