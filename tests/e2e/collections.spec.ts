@@ -8,7 +8,7 @@
 import { test as base, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { type LeadSite, startLeadSite } from "./support/lead-site.ts";
+import { type LeadSite, leadSiteFixture } from "./support/lead-site.ts";
 import { isSameDocument, markDocument, waitForHydration } from "./support/page-state.ts";
 
 const ORIGIN = "https://harbordesk.example";
@@ -419,15 +419,7 @@ test("the blog's newsletter form loads its code only when a visitor comes near i
 });
 
 const withLeads = base.extend<{ leads: LeadSite }, { leadSite: LeadSite }>({
-  leadSite: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form.
-    async ({}, use) => {
-      const site = await startLeadSite();
-      await use(site);
-      await site.close();
-    },
-    { scope: "worker" },
-  ],
+  leadSite: leadSiteFixture,
   leads: async ({ leadSite }, use) => use(leadSite),
   baseURL: async ({ leadSite }, use) => use(leadSite.server.url),
 });

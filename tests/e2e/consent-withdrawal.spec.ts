@@ -11,7 +11,7 @@ import { Hono } from "hono";
 import { answeredConsentCookie } from "./support/consent.ts";
 import { type FaultServer, startFaultServer } from "./support/fault-server.ts";
 import { test as base, expect } from "./support/fixtures.ts";
-import { type LeadSite, startLeadSite } from "./support/lead-site.ts";
+import { type LeadSite, leadSiteFixture } from "./support/lead-site.ts";
 import { waitForHydration } from "./support/page-state.ts";
 import { SITES } from "./support/sites.ts";
 
@@ -36,15 +36,7 @@ const test = base.extend<
     },
     { scope: "worker" },
   ],
-  leadSite: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form.
-    async ({}, use) => {
-      const site = await startLeadSite();
-      await use(site);
-      await site.close();
-    },
-    { scope: "worker" },
-  ],
+  leadSite: leadSiteFixture,
   vitalsSite: async ({ vitalsServer }, use) => {
     vitalsServer.requests.clear();
     await use(vitalsServer);

@@ -25,20 +25,12 @@ import {
 import { axeViolations } from "./support/axe.ts";
 import { answeredConsentCookie } from "./support/consent.ts";
 import { createGate } from "./support/gate.ts";
-import { type LeadSite, startLeadSite } from "./support/lead-site.ts";
+import { type LeadSite, leadSiteFixture } from "./support/lead-site.ts";
 import { waitForHydration } from "./support/page-state.ts";
 import { SITES } from "./support/sites.ts";
 
 const test = base.extend<{ leads: LeadSite }, { leadSite: LeadSite }>({
-  leadSite: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form.
-    async ({}, use) => {
-      const site = await startLeadSite();
-      await use(site);
-      await site.close();
-    },
-    { scope: "worker" },
-  ],
+  leadSite: leadSiteFixture,
   leads: async ({ leadSite }, use) => {
     leadSite.server.faults.clear();
     leadSite.server.requests.clear();

@@ -57,3 +57,20 @@ export async function startLeadSite(): Promise<LeadSite> {
     },
   };
 }
+
+/**
+ * The worker-scoped Playwright fixture of a spec that posts leads: one lead site per worker,
+ * closed when the worker ends (`base.extend({ leadSite: leadSiteFixture, … })`).
+ */
+export const leadSiteFixture: [
+  (args: object, use: (site: LeadSite) => Promise<void>) => Promise<void>,
+  { scope: "worker" },
+] = [
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form.
+  async ({}, use: (site: LeadSite) => Promise<void>) => {
+    const site = await startLeadSite();
+    await use(site);
+    await site.close();
+  },
+  { scope: "worker" },
+];
