@@ -38,6 +38,15 @@ export function routeFiles(path: string): string[] {
   return [htmlFileFor(path), pageDataUrl(path)].map((url) => url.replace(/^\//, ""));
 }
 
+/** The folders the routes' files go into, each once. */
+export function routeFolders(outDir: string, paths: readonly string[]): Set<string> {
+  const folders = new Set<string>();
+  for (const path of paths) {
+    for (const file of routeFiles(path)) folders.add(dirname(join(outDir, file)));
+  }
+  return folders;
+}
+
 /** Deletes a file the build no longer writes, and its folder once that is empty. */
 export function removeOutputFile(outDir: string, file: string): void {
   const full = join(outDir, file);

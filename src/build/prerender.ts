@@ -293,6 +293,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
     await imageFiles?.written.catch(() => {});
     writes.onlyChanged = false;
     writes.overwrite = false;
+    writes.foldersComing = false;
   }
 }
 

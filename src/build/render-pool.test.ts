@@ -273,6 +273,34 @@ describe("the render pool", () => {
     }
   });
 
+  it("has a worker make the routes' folders, and this thread writes its pages without making them", async () => {
+    const bundle = await plainBundle("plain-bundle-folders.mjs");
+    const outDir = join(work(), "folders-out");
+    const routes = postsAndPages(120, () => true, String);
+    const pool = startRenderPool(bundle, 2, { renderHere: true });
+    const made = writes.foldersComing;
+    try {
+      // A route the render will not write: its folders are there only if the worker made them.
+      pool.prepareFolders(outDir, [...routes.map((each) => each.path), "/only-folders/"]);
+      expect(writes.foldersComing).toBe(true);
+      const rendered = await pool.render(
+        routes,
+        { ...shared, outDir, manifest },
+        { mode: FULL_BUILD },
+      );
+      expect(rendered.written).toBe(routes.length * 2);
+      expect(statSync(join(outDir, "only-folders")).isDirectory()).toBe(true);
+      expect(statSync(join(outDir, "page-data", "only-folders")).isDirectory()).toBe(true);
+      for (const each of [routes[0], routes[119]] as Route[]) {
+        const html = await readFile(join(outDir, each.path, "index.html"), "utf8");
+        expect(html).toContain(`<main>${each.path}</main>`);
+      }
+    } finally {
+      writes.foldersComing = made;
+      await pool.close();
+    }
+  });
+
   it("renders with workers started before the bundle existed, and stops those it has no use for", async () => {
     // Started first, as the build's entry does, while the bundle is still being written.
     const early = [spawnRenderWorker(), spawnRenderWorker()];

@@ -13,7 +13,7 @@ import type { RenderedRoute, RenderShared, RouteStats } from "./render-route.ts"
 import { type RenderWorker, spawnRenderWorker } from "./render-workers.ts";
 import type { Route } from "./routes.ts";
 import type { SearchEntry } from "./search-index.ts";
-import type { WriteMode } from "./write-output.ts";
+import { type WriteMode, writes } from "./write-output.ts";
 
 /**
  * What the build's thread sends a render thread: Markdown bodies to render while it waits (and
@@ -25,7 +25,9 @@ export type WorkerRequest =
   | { kind: "offer"; bodies: string[]; html: string[] }
   | { kind: "setup"; shared: RenderShared; mode: WriteMode }
   | { kind: "render"; routes: Route[] }
-  | { kind: "loadPosts"; request: PostsRequest };
+  | { kind: "loadPosts"; request: PostsRequest }
+  /** The folders of these routes' files, to make before their pages are written. */
+  | { kind: "folders"; outDir: string; paths: string[] };
 
 /** A worker's first message: where the server bundle is (render-thread.ts). */
 export interface WorkerStart {
@@ -60,6 +62,12 @@ export interface RenderPool {
    * loads others; null when the pool has no worker. Before `render`.
    */
   loadPosts(request: PostsRequest): Promise<PostsAnswer> | null;
+  /**
+   * Has a worker make the folders of the routes' files in `outDir` (empty, or without them)
+   * while it waits for its first routes; the build's own thread then writes its pages without
+   * making their folders. Before `render`; nothing without a worker.
+   */
+  prepareFolders(outDir: string, paths: string[]): void;
   /**
    * Renders the routes, then `later`'s, handing each one's stats back and its search entry to
    * `onSearchEntry` in that order, whichever worker rendered it. Once per pool.
@@ -228,6 +236,12 @@ export function startRenderPool(
       });
       worker.postMessage({ kind: "loadPosts", request } satisfies WorkerRequest);
       return Promise.race([worker.failed, loaded]);
+    },
+    prepareFolders(outDir, paths) {
+      const worker = threads[0];
+      if (!worker || worker === thisThread) return;
+      worker.postMessage({ kind: "folders", outDir, paths } satisfies WorkerRequest);
+      if (here) writes.foldersComing = true;
     },
     async render(first, shared, { mode, onSearchEntry, later }) {
       const routes: Route[] = [];

@@ -8,10 +8,11 @@
 
 import { renderMarkdown } from "./markdown.ts";
 import { createMarkdownMemo } from "./markdown-memo.ts";
+import { routeFolders } from "./output-record.ts";
 import type { WorkerAnswer, WorkerRequest } from "./render-pool.ts";
 import { createRouteRenderer, type RenderedRoute, type ServerBundle } from "./render-route.ts";
 import type { Route } from "./routes.ts";
-import { writes } from "./write-output.ts";
+import { makeFolders, writes } from "./write-output.ts";
 
 /** Handles the pool's requests in order, answering through `answer`. */
 export function createRequestHandler(
@@ -48,6 +49,9 @@ export function createRequestHandler(
         return;
       case "render":
         answer(renderBatch(request.routes));
+        return;
+      case "folders":
+        makeFolders(routeFolders(request.outDir, request.paths));
         return;
       case "loadPosts":
         // Answered by the worker's entry as soon as it arrives (render-thread.ts), not here.

@@ -374,6 +374,11 @@ async function buildSiteWith(
       throw error;
     }
   }
+  // The output holds none of the pages' folders now: a worker makes them while this thread
+  // resolves the images and hands out the first routes (write-output.ts, `makeFolders`).
+  if (!reusable && keptEntries.size === 0) {
+    (poolStarted as RenderPool | null)?.prepareFolders(outDir, paths);
+  }
   // After the client build, which empties the output folder.
   const imagesDir = join(options.contentDir, IMAGE_SOURCE_DIR);
   const images = createImagePipeline({

@@ -1,8 +1,8 @@
-import { readFileSync, statSync, utimesSync } from "node:fs";
+import { readFileSync, rmSync, statSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
-import { writeMeasuredOutputFile, writeOutputFile, writes } from "./write-output.ts";
+import { makeFolders, writeMeasuredOutputFile, writeOutputFile, writes } from "./write-output.ts";
 
 const work = registerTempFolder("hd-write-output-", "all");
 
@@ -17,6 +17,25 @@ describe("writeOutputFile", () => {
     // Unmeasured, the same bytes.
     writeOutputFile(join(work(), "fragment", "f.json"), "aé—😀");
     expect(readFileSync(join(work(), "fragment", "f.json"), "utf8")).toBe("aé—😀");
+  });
+
+  it("writes into a folder another thread has not made yet, making it then", () => {
+    writes.foldersComing = true;
+    try {
+      const file = join(work(), "coming", "blog", "post", "index.html");
+      expect(writeMeasuredOutputFile(file, "<p>page</p>")).toBe(11);
+      expect(readFileSync(file, "utf8")).toBe("<p>page</p>");
+      // Folders made beforehand are written into, and made again when they were removed.
+      const made = join(work(), "coming", "made", "post");
+      makeFolders([made, made]);
+      expect(statSync(made).isDirectory()).toBe(true);
+      writeOutputFile(join(made, "index.html"), "x");
+      rmSync(join(work(), "coming", "made"), { recursive: true });
+      writeOutputFile(join(made, "index.html"), "y");
+      expect(readFileSync(join(made, "index.html"), "utf8")).toBe("y");
+    } finally {
+      writes.foldersComing = false;
+    }
   });
 
   it("leaves a file with the same bytes alone when only changes are written", () => {

@@ -53,7 +53,7 @@ function writeFile(file: string, content: string | Buffer, measure: boolean): nu
     if (size !== null) return size;
   }
   const dir = dirname(file);
-  if (!madeDirs.has(dir)) {
+  if (!madeDirs.has(dir) && !writes.foldersComing) {
     mkdirSync(dir, { recursive: true });
     madeDirs.add(dir);
   }
@@ -61,10 +61,12 @@ function writeFile(file: string, content: string | Buffer, measure: boolean): nu
     // A string is written as UTF-8 directly: no intermediate Buffer per page.
     writeFileSync(file, content);
   } catch (error) {
-    // The folder was made by an earlier build in this process and removed since (Vite empties
-    // the output folder): make it again.
+    // The folder is not there: another thread has not made it yet (`foldersComing`), or an
+    // earlier build in this process made it and it was removed since (Vite empties the output
+    // folder). Made here, then.
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     mkdirSync(dir, { recursive: true });
+    madeDirs.add(dir);
     writeFileSync(file, content);
   }
   if (!measure) return 0;
@@ -110,7 +112,12 @@ export const writes: WriteMode & {
   count: number;
   /** When set, every file written (or left alone as unchanged) is added: output-record.ts. */
   recorded: Set<string> | null;
-} = { count: 0, onlyChanged: false, overwrite: false, recorded: null };
+  /**
+   * Another thread is making the folders of the routes' files (`makeFolders`): this one writes
+   * without asking for a folder first, and makes one only when a write finds it missing.
+   */
+  foldersComing: boolean;
+} = { count: 0, onlyChanged: false, overwrite: false, recorded: null, foldersComing: false };
 
 /** How a build writes its files: the same in each of its threads (render-pool.ts). */
 export interface WriteMode {
@@ -142,6 +149,21 @@ function sizeIfSameOnDisk(file: string, content: string | Buffer): number | null
  * time; a folder once made is not asked for again.
  */
 const madeDirs = new Set<string>();
+
+/**
+ * Makes folders files will be written into, those this thread has not made already: a render
+ * worker makes the routes' folders while it waits for its first routes (render-pool.ts,
+ * `prepareFolders`). Made while the pages render, each mkdir cost 20-30 µs of a render thread,
+ * two threads making folders side by side in the same parents; 24,000 of them were 0.5 s of
+ * CPU of a 10,000-post build.
+ */
+export function makeFolders(dirs: Iterable<string>): void {
+  for (const dir of dirs) {
+    if (madeDirs.has(dir)) continue;
+    mkdirSync(dir, { recursive: true });
+    madeDirs.add(dir);
+  }
+}
 
 /**
  * Writes `.br` and `.gz` siblings of a file already written, which the server sends to clients
