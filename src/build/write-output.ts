@@ -53,10 +53,7 @@ function writeFile(file: string, content: string | Buffer, measure: boolean): nu
     if (size !== null) return size;
   }
   const dir = dirname(file);
-  if (!madeDirs.has(dir) && !writes.foldersComing) {
-    mkdirSync(dir, { recursive: true });
-    madeDirs.add(dir);
-  }
+  if (!madeDirs.has(dir) && !writes.foldersComing) makeFolder(dir);
   try {
     // A string is written as UTF-8 directly: no intermediate Buffer per page.
     writeFileSync(file, content);
@@ -65,8 +62,7 @@ function writeFile(file: string, content: string | Buffer, measure: boolean): nu
     // earlier build in this process made it and it was removed since (Vite empties the output
     // folder). Made here, then.
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    mkdirSync(dir, { recursive: true });
-    madeDirs.add(dir);
+    makeFolder(dir);
     writeFileSync(file, content);
   }
   if (!measure) return 0;
@@ -158,11 +154,13 @@ const madeDirs = new Set<string>();
  * CPU of a 10,000-post build.
  */
 export function makeFolders(dirs: Iterable<string>): void {
-  for (const dir of dirs) {
-    if (madeDirs.has(dir)) continue;
-    mkdirSync(dir, { recursive: true });
-    madeDirs.add(dir);
-  }
+  for (const dir of dirs) if (!madeDirs.has(dir)) makeFolder(dir);
+}
+
+/** Makes a folder and its parents, and remembers it as made. */
+function makeFolder(dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  madeDirs.add(dir);
 }
 
 /**
