@@ -1,5 +1,6 @@
 /** The no-JavaScript contract: a native urlencoded form post is answered with 303 (docs/lead-api.md). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NATIVE_ID_PREFIX } from "./native-submission-id.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { noJsLocation, sameSitePath } from "./redirect.ts";
 import { allLeads, createHarness, type Harness, SITE } from "./testing.ts";
@@ -62,7 +63,55 @@ describe("urlencoded form posts", () => {
     expect((await post(second)).headers.get("location")).toContain("hd_status=success");
     expect(await h.store.listLeads({ email: first.email })).toHaveLength(1);
     expect(await h.store.listLeads({ email: second.email })).toHaveLength(1);
-    expect((await h.store.listLeads({ email: first.email }))[0]?.submissionId).toBeNull();
+    const [one] = await h.store.listLeads({ email: first.email });
+    const [other] = await h.store.listLeads({ email: second.email });
+    expect(one?.submissionId).toMatch(new RegExp(`^${NATIVE_ID_PREFIX}`));
+    expect(other?.submissionId).toMatch(new RegExp(`^${NATIVE_ID_PREFIX}`));
+    expect(one?.submissionId).not.toBe(other?.submissionId);
+  });
+
+  it("store a post sent twice once: a second click answers success and adds nothing", async () => {
+    const fields = demo();
+    for (const _ of [1, 2]) {
+      const response = await post(fields);
+      expect(response.headers.get("location")).toContain("hd_status=success");
+    }
+    expect(await h.store.listLeads({ email: fields.email })).toHaveLength(1);
+    expect(h.logs.some((l) => l.event === "lead.stored" && l.fields.duplicate === true)).toBe(true);
+  });
+
+  it("store a resend after a store timeout once, though the first insert committed late", async () => {
+    // The store answers after the API gave up (503), and commits all the same.
+    let delay = 300;
+    const slow = new Proxy(h.store, {
+      get(store, name) {
+        if (name === "insertLead") {
+          return async (lead: Parameters<typeof store.insertLead>[0]) => {
+            await new Promise((resolve) => setTimeout(resolve, delay));
+            return store.insertLead(lead);
+          };
+        }
+        const value = Reflect.get(store, name);
+        return typeof value === "function" ? value.bind(store) : value;
+      },
+    });
+    const impatient = await createHarness({ store: slow, settings: { storeTimeoutMs: 50 } });
+    try {
+      const fields = demo();
+      const send = () =>
+        impatient.post(SUBMIT, form(fields), {
+          "content-type": "application/x-www-form-urlencoded",
+        });
+      expect((await send()).headers.get("location")).toContain("hd_reason=unavailable");
+      await expect
+        .poll(async () => (await h.store.listLeads({ email: fields.email })).length)
+        .toBe(1);
+      delay = 0;
+      expect((await send()).headers.get("location")).toContain("hd_status=success");
+      expect(await h.store.listLeads({ email: fields.email })).toHaveLength(1);
+    } finally {
+      await impatient.close();
+    }
   });
 
   it("refuse a field sent twice", async () => {

@@ -31,6 +31,7 @@ import { charsetOf, mediaTypeOf } from "./content-type.ts";
 import type { LeadApiDeps } from "./deps.ts";
 import { formVersion, issuesMessage, successMessage } from "./form-info.ts";
 import { errorKind } from "./log.ts";
+import { nativeSubmissionId } from "./native-submission-id.ts";
 import { isAllowedOrigin } from "./origin.ts";
 import { noJsLocation, sameSitePath } from "./redirect.ts";
 import { callerIp, incomingOf, siteHosts } from "./request-info.ts";
@@ -171,7 +172,7 @@ async function processSubmission(
     const redirect = parsed.fields[REDIRECT_FIELD];
     delete parsed.fields[REDIRECT_FIELD];
     // Static HTML would give every visitor the same id, and one lead would swallow the rest:
-    // a native post is never deduplicated.
+    // a native post's key is derived from what it says instead (native-submission-id.ts).
     delete parsed.fields[SUBMISSION_ID_FIELD];
     request.returnTo = sameSitePath(redirect, hosts);
   } else {
@@ -223,9 +224,18 @@ async function processSubmission(
     !refusesCrm(cookies, c.req.header("sec-gpc")) &&
     (noJs || submission.context.hubspotutk !== undefined);
   const { hubspotutk: _refused, ...contextWithoutCrm } = submission.context;
+  const receivedAt = now();
   const lead: NewLead = {
     id: randomUUID(),
-    submissionId: submission.submissionId,
+    submissionId: noJs
+      ? nativeSubmissionId({
+          formId: form.alternative_id,
+          values: submission.values,
+          consent: submission.consent,
+          ip,
+          receivedAt,
+        })
+      : submission.submissionId,
     formId: form.alternative_id,
     formVersion: formVersion(form),
     crmFormGuid,
@@ -235,7 +245,7 @@ async function processSubmission(
     attribution: attributionCookies(cookies, { crmToken }),
     ip,
     userAgent: c.req.header("user-agent")?.slice(0, 512) ?? null,
-    receivedAt: now(),
+    receivedAt,
     state: initialLeadState({
       spamReason: submission.spamReason,
       crmFormGuid,

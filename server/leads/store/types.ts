@@ -15,7 +15,10 @@ export type LeadState = "pending" | "held" | "delivered" | "dead" | "spam";
 export interface NewLead {
   /** Server-generated (crypto.randomUUID()). */
   id: string;
-  /** Client-generated idempotency key; the same (formId, submissionId) stores one lead. */
+  /**
+   * Idempotency key: the browser's, or derived from a native post's contents
+   * (native-submission-id.ts); the same (formId, submissionId) stores one lead.
+   */
   submissionId: string | null;
   formId: string;
   /** Hash of the form definition the lead was validated against. */
