@@ -6,10 +6,16 @@
 import { resolve } from "node:path";
 import { readFormDefinitions } from "../../src/forms/node.ts";
 import { deliveryConfigFromEnv, jsonLogger, startDeliveryWorker } from "./delivery/index.ts";
+import { settingsFileBeside, siteAddress } from "./site-address.ts";
 import { openLeadStore, storeConfigFromEnv } from "./store/index.ts";
 
-const config = deliveryConfigFromEnv(process.env);
-const forms = await readFormDefinitions(resolve(process.env.FORMS_DIR ?? "content/forms"));
+const formsDir = resolve(process.env.FORMS_DIR ?? "content/forms");
+const fromEnv = deliveryConfigFromEnv(process.env);
+const config = {
+  ...fromEnv,
+  publicBaseUrl: await siteAddress(fromEnv.publicBaseUrl, settingsFileBeside(formsDir)),
+};
+const forms = await readFormDefinitions(formsDir);
 const store = await openLeadStore(storeConfigFromEnv(process.env));
 const worker = startDeliveryWorker({
   store,

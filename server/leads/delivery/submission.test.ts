@@ -116,7 +116,7 @@ describe("buildSubmission (lead + definition → HubSpot v3 body)", () => {
     expect(consent?.text).not.toMatch(/</);
   });
 
-  it("an unticked consent-to-process is sent as false (the CRM decides), and file links become absolute", () => {
+  it("an unticked consent-to-process is sent as false (the CRM decides), and file links are made on the site's address only", () => {
     const lead = freshStoredLead(
       makeLead({
         formId: "job-application",
@@ -127,13 +127,14 @@ describe("buildSubmission (lead + definition → HubSpot v3 body)", () => {
           resume: "/api/files/abcdefghijklmnopqrstuv",
         },
         consent: { "LEGAL_CONSENT.processing": false },
-        context: { pageUri: "https://harbordesk.example/careers/support-engineer/" },
+        // The sender's to choose: a forged page address never becomes the link's host.
+        context: { pageUri: "https://files.evil.example/careers/support-engineer/" },
       }),
     );
     const body = buildSubmission(lead, form("job-application"));
     expect(body.legalConsentOptions?.consent.consentToProcess).toBe(false);
     expect(body.fields.find((f) => f.name === "resume")?.value).toBe(
-      "https://harbordesk.example/api/files/abcdefghijklmnopqrstuv",
+      "/api/files/abcdefghijklmnopqrstuv",
     );
     const withBase = buildSubmission(lead, form("job-application"), {
       publicBaseUrl: "https://www.harbordesk.example",

@@ -59,7 +59,10 @@ function absoluteUrl(value: string, base: string | undefined): string {
 }
 
 export interface SubmissionOptions {
-  /** Public origin used to make uploaded-file paths absolute (default: the lead's pageUri). */
+  /**
+   * The site's public address, on which uploaded-file paths become links (site-address.ts).
+   * Without it they stay paths: the page address a lead reports is the sender's to choose.
+   */
   publicBaseUrl?: string | undefined;
 }
 
@@ -68,7 +71,7 @@ export function buildSubmission(
   form: FormDefinition,
   options: SubmissionOptions = {},
 ): HubSpotSubmission {
-  const base = options.publicBaseUrl ?? lead.context.pageUri;
+  const base = options.publicBaseUrl;
   const fields: HubSpotField[] = [];
   for (const field of formFields(form)) {
     const value = lead.values[field.name];

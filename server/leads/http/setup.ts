@@ -12,6 +12,7 @@ import {
   deliveryConfigFromEnv,
   startDeliveryWorker,
 } from "../delivery/index.ts";
+import { settingsFileBeside, siteAddress } from "../site-address.ts";
 import { openLeadStore } from "../store/index.ts";
 import type { LeadApiDeps } from "./deps.ts";
 import { jsonLogger, type LeadLogger } from "./log.ts";
@@ -46,12 +47,17 @@ export async function openLeadApi(
       log("ratelimit.redis_unreachable", { url: redactUrl(config.redisUrl as string) });
     });
   }
+  const delivery = deliveryConfigFromEnv(env);
   const worker = config.deliveryWorker
     ? startDeliveryWorker({
         store,
         forms,
         config: deliveryConfig({
-          ...deliveryConfigFromEnv(env),
+          ...delivery,
+          publicBaseUrl: await siteAddress(
+            delivery.publicBaseUrl,
+            settingsFileBeside(config.formsDir),
+          ),
           apiBase: config.hubspot.apiBase,
           portalId: config.hubspot.portalId,
           accessToken: config.hubspot.accessToken,
