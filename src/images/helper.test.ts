@@ -91,6 +91,16 @@ describe("single service URLs", () => {
     }
   });
 
+  it("reject a width or height that is not a whole number of pixels up to the maximum", () => {
+    for (const option of ["width", "height"] as const) {
+      expect(() => imageUrl(client, PATH, { [option]: 640 })).not.toThrow();
+      for (const value of [-5, 0, 12.5, 99_999, Number.NaN, "800"]) {
+        const error = thrown(() => imageUrl(client, PATH, { [option]: value as number }));
+        expect(error.option).toBe(option);
+      }
+    }
+  });
+
   it("reject a quality outside 1–100", () => {
     for (const quality of [0, 101, 7.5]) {
       expect(thrown(() => imageUrl(client, PATH, { quality })).option).toBe("quality");
@@ -100,13 +110,21 @@ describe("single service URLs", () => {
 
 describe("the domain", () => {
   it("must be a bare fully qualified name", () => {
-    expect(() => imageServiceClient("images.harbordesk.example")).not.toThrow();
+    for (const domain of ["images.harbordesk.example", "HarborDesk.imgix.net", "a-b.example"]) {
+      expect(() => imageServiceClient(domain)).not.toThrow();
+    }
     for (const domain of [
       "https://harbordesk.imgix.net",
       "harbordesk.imgix.net/images",
       "localhost",
       "harbordesk.imgix.net:443",
       "",
+      "192.168.0.1",
+      "foo.123",
+      "-bad.example.com",
+      "bad-.example.com",
+      "a_b.example.com",
+      "harbordesk.imgix.net.",
     ]) {
       const error = thrown(() => imageServiceClient(domain));
       expect(error.option).toBe("domain");

@@ -82,7 +82,7 @@ export function assertLayout(layout: unknown): asserts layout is ImageLayout {
   }
 }
 
-function assertPixels(option: "width" | "height", value: unknown): void {
+export function assertPixels(option: "width" | "height", value: unknown): void {
   if (!isPositiveInteger(value)) {
     throw new ImageHelperError(
       option,

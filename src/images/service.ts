@@ -6,11 +6,19 @@
 import ImgixClient from "@imgix/js-core";
 import { IMAGE_AUTO, IMAGE_DEFAULT_DPR, IMAGE_DEFAULT_QUALITY } from "./constants.ts";
 import { ImageHelperError } from "./errors.ts";
-import { assertDpr, assertQuality, type ImagePlan } from "./layout.ts";
+import { assertDpr, assertPixels, assertQuality, type ImagePlan } from "./layout.ts";
+
+/**
+ * A host name's labels: letters, digits and inner hyphens, the last one letters only (as
+ * js-core's own check wants it). That check alone lets an IP address, a numeric top-level
+ * label, an underscore and a label's leading or trailing hyphen through.
+ */
+const FULLY_QUALIFIED_NAME = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
 
 /** A client for the configured domain; throws when it is not a bare fully qualified name. */
 export function imageServiceClient(domain: string): ImgixClient {
   try {
+    if (!FULLY_QUALIFIED_NAME.test(domain)) throw new Error("not a fully qualified name");
     // No `ixlib` parameter: it only tells the service which SDK built the URL.
     return new ImgixClient({ domain, includeLibraryParam: false, useHTTPS: true });
   } catch {
@@ -36,6 +44,8 @@ export function imageUrl(client: ImgixClient, path: string, options: ImageUrlOpt
   const dpr = options.dpr ?? IMAGE_DEFAULT_DPR;
   assertQuality(quality);
   assertDpr(dpr);
+  if (options.width !== undefined) assertPixels("width", options.width);
+  if (options.height !== undefined) assertPixels("height", options.height);
   return client.buildURL(path, {
     auto: IMAGE_AUTO,
     q: quality,
