@@ -60,6 +60,31 @@ describe("termsOf and wordsOf", () => {
     ]);
   });
 
+  it("keeps an apostrophe between letters and a number's group commas inside the word, and drops them from its term", () => {
+    expect(termsOf("Don't O’Reilly 1,900 10,000,000 the 90's")).toEqual([
+      "dont",
+      "oreilly",
+      "1900",
+      "10000000",
+      "the",
+      "90s",
+    ]);
+    // Anything else still splits: a list of numbers, quotes around a word, a trailing comma.
+    expect(termsOf("12,34,56 'quoted' tickets, queues")).toEqual([
+      "12",
+      "34",
+      "56",
+      "quoted",
+      "ticket",
+      "queue",
+    ]);
+    expect(termOf("don't")).toBe("dont");
+    expect(wordsOf("say don't")).toEqual([
+      { word: "say", start: 0 },
+      { word: "don't", start: 4 },
+    ]);
+  });
+
   it("gives the words as written, with where they start", () => {
     expect(wordsOf("Hi, Zoë!")).toEqual([
       { word: "Hi", start: 0 },
@@ -71,7 +96,9 @@ describe("termsOf and wordsOf", () => {
 describe("termsOf and countTermsInto", () => {
   /** termsOf's rule spelled out once, Unicode classes for every text: the reference. */
   const referenceTerms = (text: string) =>
-    (foldWord(text).match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((word) => {
+    (
+      foldWord(text).match(/\p{N}{1,3}(?:,\p{N}{3})+(?!\p{N})|[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu) ?? []
+    ).flatMap((word) => {
       const term = termOf(word);
       return term === null ? [] : [term];
     });
@@ -96,6 +123,12 @@ describe("termsOf and countTermsInto", () => {
     "ß",
     "·",
     "①",
+    "'",
+    "’",
+    ",",
+    "1",
+    "900",
+    "s",
   );
 
   it("finds the terms Unicode's letters and digits give, whether the text is ASCII or not", () => {
