@@ -368,4 +368,21 @@ describe("the built site", () => {
     const searched = report.stats.filter(({ path }) => searchRecordOf(read(htmlFileFor(path))));
     expect(listed.map(({ path }) => path)).toEqual(searched.map(({ path }) => path));
   });
+
+  it("indexes a page's own words: no calls to action run together, no links to other roles", () => {
+    const records = report.stats.flatMap(({ path }) => {
+      const record = searchRecordOf(read(htmlFileFor(path)));
+      return record ? [{ path, text: record.text }] : [];
+    });
+    const roles = records.filter(({ path }) =>
+      /^\/(interview-guides|job-descriptions)\//.test(path),
+    );
+    expect(roles.length).toBeGreaterThan(5);
+    // Two links side by side with nothing between them read as one word ("…builderSupport…").
+    for (const { path, text } of roles) {
+      expect(text, path).not.toMatch(
+        /in the builder|Build the interview|job description[A-Z]|for other roles|More support job/,
+      );
+    }
+  });
 });

@@ -19,7 +19,8 @@ export default function InterviewGuideTemplate({ data }: PageProps<InterviewGuid
         Ask every candidate the same questions in the same order, score each answer on its own
         before moving on, and compare notes only after everyone has scored.
       </p>
-      <div className="mt-8 flex flex-wrap gap-3 print:hidden">
+      {/* Calls to action and links to other roles say nothing this page is found for. */}
+      <div className="mt-8 flex flex-wrap gap-3 print:hidden" data-search-ignore>
         <Link to={role.builderPath} className={buttonClassName({ size: "L" })}>
           Customise this guide in the builder
         </Link>
@@ -82,7 +83,7 @@ export default function InterviewGuideTemplate({ data }: PageProps<InterviewGuid
         </ol>
       </section>
 
-      <nav aria-label="Guides for other roles" className="mt-16 print:hidden">
+      <nav aria-label="Guides for other roles" className="mt-16 print:hidden" data-search-ignore>
         <h2 className="text-lg font-semibold text-charcoal">Interview guides for other roles</h2>
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
           {otherRoles.map((other) => (

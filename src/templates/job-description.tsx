@@ -67,7 +67,8 @@ export default function JobDescriptionTemplate({ data }: PageProps<JobDescriptio
             </li>
           ))}
         </ul>
-        <div className="mt-6 flex flex-wrap gap-3">
+        {/* Calls to action and links to other roles say nothing this page is found for. */}
+        <div className="mt-6 flex flex-wrap gap-3" data-search-ignore>
           <Link to={role.builderPath} className={buttonClassName()}>
             Build the interview for this role
           </Link>
@@ -77,7 +78,7 @@ export default function JobDescriptionTemplate({ data }: PageProps<JobDescriptio
         </div>
       </section>
 
-      <nav aria-label="Other job descriptions" className="mt-16">
+      <nav aria-label="Other job descriptions" className="mt-16" data-search-ignore>
         <h2 className="text-lg font-semibold text-charcoal">More support job descriptions</h2>
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
           {otherRoles.map((other) => (

@@ -6,8 +6,10 @@
  * axe on one page of every template runs in pages-a11y.spec.ts.
  */
 import { test as base, type Page } from "@playwright/test";
+import { shardOf } from "../../src/search/index.ts";
 import { axeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { createGate } from "./support/gate.ts";
 import { type LeadSite, leadSiteFixture } from "./support/lead-site.ts";
 import { isSameDocument, markDocument, waitForHydration } from "./support/page-state.ts";
 
@@ -315,6 +317,43 @@ test("search finds resources and integrations by words from their pages", async 
   await dialog.getByRole("searchbox", { name: "Search for" }).fill("opportunity");
   await dialog.getByRole("button", { name: "Search" }).click();
   await expect(results.getByRole("link", { name: "Salesforce integration" })).toBeVisible();
+});
+
+test("search answers the latest query, starts in its field and announces a count", async ({
+  page,
+  site,
+}) => {
+  await page.goto("/resources/");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Search" }).click();
+  const dialog = page.getByRole("dialog", { name: "Search posts, guides and resources" });
+  const field = dialog.getByRole("searchbox", { name: "Search for" });
+  await expect(field).toBeFocused();
+  // The first query's term shard is held until the second query has been answered.
+  expect(shardOf("calibration")).not.toBe(shardOf("opportunity"));
+  const firstShard = new RegExp(`^/search/t/${shardOf("calibration")}\\.`);
+  const gate = createGate();
+  site.faults.set(firstShard, { holdUntil: gate.opened, times: 1 });
+  await field.fill("calibration");
+  await field.press("Enter");
+  await field.fill("opportunity");
+  await field.press("Enter");
+  const results = dialog.getByRole("list", { name: "Search results" });
+  await expect(results.getByRole("link", { name: "Salesforce integration" })).toBeVisible();
+  const held = page.waitForResponse((response) =>
+    firstShard.test(new URL(response.url()).pathname),
+  );
+  gate.open();
+  await held;
+  // Let the page take the late answer in: it must leave the latest query's results alone.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  await expect(results.getByRole("link", { name: "Salesforce integration" })).toBeVisible();
+  await expect(results.getByRole("link", { name: "Support QA scorecard template" })).toHaveCount(0);
+  // The live region says how many results answer what was searched; typing more changes nothing.
+  const status = dialog.locator("[aria-live]");
+  await expect(status).toHaveText(/^\d+ results? for “opportunity”\.$/);
+  await field.fill("opportunity zzz");
+  await expect(status).toHaveText(/for “opportunity”\.$/);
 });
 
 test.describe("company pages and job posts", () => {

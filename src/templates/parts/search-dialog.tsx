@@ -18,15 +18,22 @@ type Status = "idle" | "searching" | "done" | "error";
 /** A modal search over posts, book chapters, resources and integrations, opened by SearchButton. */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
+  /** What the results answer: the query as it was sent, not as the field reads since. */
+  const [searched, setSearched] = useState("");
   const [results, setResults] = useState<SearchResult[]>([]);
   const [status, setStatus] = useState<Status>("idle");
+  /** The latest search sent: a slower earlier one's answer must not replace its results. */
+  const latest = useRef(0);
   const titleId = useId();
   const inputId = useId();
 
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // Opened to search: its field, not its Close button (the first focusable), takes the focus.
+    field.current?.focus();
     return () => element?.close();
   }, []);
 
@@ -34,12 +41,17 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     const text = query.trim();
     if (text === "") return;
+    latest.current += 1;
+    const sent = latest.current;
     setStatus("searching");
     try {
-      setResults(await getSiteSearch().search(text, MAX_RESULTS));
+      const found = await getSiteSearch().search(text, MAX_RESULTS);
+      if (sent !== latest.current) return;
+      setResults(found);
+      setSearched(text);
       setStatus("done");
     } catch {
-      setStatus("error");
+      if (sent === latest.current) setStatus("error");
     }
   };
 
@@ -65,6 +77,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           </label>
           <input
             id={inputId}
+            ref={field}
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
@@ -74,14 +87,22 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           <Button type="submit">Search</Button>
         </form>
       </search>
+      {/* Only a status line is announced: the results are read as the visitor moves to them. */}
       <div aria-live="polite" className="mt-4">
         {status === "searching" && <p className="text-slate">Searching…</p>}
         {status === "error" && (
           <p className="text-clay">Search could not load. Please try again in a moment.</p>
         )}
         {status === "done" && results.length === 0 && (
-          <p className="text-slate">Nothing matches “{query.trim()}”.</p>
+          <p className="text-slate">Nothing matches “{searched}”.</p>
         )}
+        {status === "done" && results.length > 0 && (
+          <p className="sr-only">
+            {results.length === 1 ? "1 result" : `${results.length} results`} for “{searched}”.
+          </p>
+        )}
+      </div>
+      <div className="mt-4">
         {status === "done" && results.length > 0 && (
           <ol className="grid gap-4" aria-label="Search results">
             {results.map((result) => (
