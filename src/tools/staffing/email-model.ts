@@ -32,6 +32,7 @@ import {
   SECONDS_PER_MINUTE,
   WEEKS_PER_MONTH,
 } from "./constants.ts";
+import type { CalculatorInputs } from "./inputs.ts";
 
 export interface EmailInputs {
   monthlyVolume: number;
@@ -57,6 +58,18 @@ export interface EmailResult {
   worstReplyHours: number;
   /** Share of the agents' coverage hours spent handling email. */
   occupancy: number;
+}
+
+/** The email model's inputs from the calculator's fields. */
+export function emailInputsOf(inputs: CalculatorInputs): EmailInputs {
+  return {
+    monthlyVolume: inputs.email_volume,
+    handleMinutes: inputs.email_aht,
+    replyHours: inputs.email_reply_hours,
+    coverageHoursPerDay: inputs.hours_per_day,
+    daysPerWeek: inputs.days_per_week,
+    maxOccupancy: inputs.max_occupancy / 100,
+  };
 }
 
 export function workingDaysPerMonth(daysPerWeek: number): number {

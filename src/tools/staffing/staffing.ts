@@ -4,7 +4,12 @@
  * no volume needs no agents.
  */
 import { FLOAT_SLACK } from "./constants.ts";
-import { type EmailResult, emailStaffing, workingDaysPerMonth } from "./email-model.ts";
+import {
+  type EmailResult,
+  emailInputsOf,
+  emailStaffing,
+  workingDaysPerMonth,
+} from "./email-model.ts";
 import {
   type CurvePoint,
   type StaffingSolution,
@@ -91,14 +96,7 @@ export function calculateStaffing(inputs: CalculatorInputs): StaffingResult {
   const email: EmailChannelResult = {
     channel: "email",
     offered: inputs.email_volume > 0,
-    ...emailStaffing({
-      monthlyVolume: inputs.email_volume,
-      handleMinutes: inputs.email_aht,
-      replyHours: inputs.email_reply_hours,
-      coverageHoursPerDay: inputs.hours_per_day,
-      daysPerWeek: inputs.days_per_week,
-      maxOccupancy,
-    }),
+    ...emailStaffing(emailInputsOf(inputs)),
   };
   const chat = queueChannel(inputs, "chat", maxOccupancy);
   const phone = queueChannel(inputs, "phone", maxOccupancy);

@@ -16,6 +16,17 @@ describe("validateField", () => {
     expect(validateField("chat_volume", "0")).toEqual({ ok: true, value: 0 });
   });
 
+  it("takes a comma only between groups of three digits, never as a decimal point", () => {
+    expect(validateField("email_volume", "1,200,000")).toEqual({ ok: true, value: 1_200_000 });
+    expect(validateField("email_reply_hours", "1,00.5").ok).toBe(false);
+    expect(validateField("chat_volume", "1,200.0")).toEqual({ ok: true, value: 1200 });
+    // Read as 75, 12345 and 125 before: a result for figures the visitor never entered.
+    expect(message("phone_aht", "7,5")).toBe("Use a dot for decimals, like 7.5.");
+    expect(message("phone_aht", "1.234,5")).toBe("Use a dot for decimals, like 7.5.");
+    expect(message("phone_answer_seconds", "12,5")).toBe("Use a dot for decimals, like 7.5.");
+    expect(message("email_volume", "1,20")).toBe("Enter a whole number, like 1,200.");
+  });
+
   it("asks for a value when the field is empty", () => {
     expect(message("email_volume", "  ")).toBe("Enter a value for “Emails a month”.");
   });
@@ -84,5 +95,16 @@ describe("validateInputs", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.phone_volume).toMatch(/more than 200,000 agents/);
+  });
+
+  it("rejects an email reply target so short that no number of agents meets it", () => {
+    for (const email_reply_hours of ["1e-320", "0.000001"]) {
+      const result = validateInputs({ ...toRawInputs(DEFAULT_INPUTS), email_reply_hours });
+      expect(result.ok, email_reply_hours).toBe(false);
+      if (result.ok) return;
+      expect(result.errors.email_reply_hours).toMatch(/more than 200,000 agents/);
+    }
+    const ordinary = validateInputs({ ...toRawInputs(DEFAULT_INPUTS), email_reply_hours: "0.5" });
+    expect(ordinary.ok).toBe(true);
   });
 });

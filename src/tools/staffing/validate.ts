@@ -3,6 +3,7 @@
  * the URL decoder share these rules, so a shared link can never hold what the form rejects.
  */
 import { MAX_TRAFFIC_ERLANGS } from "./constants.ts";
+import { emailInputsOf, emailStaffing } from "./email-model.ts";
 import {
   type CalculatorInputs,
   FIELD_KEYS,
@@ -23,11 +24,20 @@ export type ValidationResult =
 // Thousands separators, spaces and a trailing % are allowed: "12,000", "80 %". Exponents
 // too, because String(number) writes very small numbers that way ("1e-7").
 const DECIMAL = /^-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i;
+/** A comma only between groups of three digits: "7,5" is a decimal comma, not 75. */
+const GROUPED = /^-?\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
 
 /** Reads one field: "1,200" → 1200; "", "abc", "-3", "2.5" (for whole numbers) → a message. */
 export function validateField(key: FieldKey, raw: string): FieldResult {
   const rule = FIELD_RULES[key];
-  const text = raw.replace(/[\s,]/g, "").replace(/%$/, "");
+  const spaced = raw.replace(/\s/g, "").replace(/%$/, "");
+  if (spaced.includes(",") && !GROUPED.test(spaced)) {
+    const message = rule.integer
+      ? `Enter a whole number, like ${rule.example}.`
+      : "Use a dot for decimals, like 7.5.";
+    return { ok: false, message };
+  }
+  const text = spaced.replace(/,/g, "");
   if (text === "") return { ok: false, message: `Enter a value for “${rule.label}”.` };
   if (!DECIMAL.test(text)) {
     return { ok: false, message: `Enter a number, like ${rule.example}.` };
@@ -47,6 +57,12 @@ export function validateField(key: FieldKey, raw: string): FieldResult {
 /** Checks that need more than one field: a workload too large to model. */
 export function crossFieldErrors(inputs: CalculatorInputs): FieldErrors {
   const errors: FieldErrors = {};
+  // Email is not queued, but a reply target of a split second asks for agents without end.
+  const emailAgents = emailStaffing(emailInputsOf(inputs)).agents;
+  if (!Number.isFinite(emailAgents) || emailAgents > MAX_TRAFFIC_ERLANGS) {
+    errors.email_reply_hours =
+      "This email workload needs more than 200,000 agents at once. Allow more time for a first reply, or split it into separate teams.";
+  }
   for (const channel of ["chat", "phone"] as const) {
     if (channelTraffic(inputs, channel).traffic > MAX_TRAFFIC_ERLANGS) {
       errors[`${channel}_volume`] =
