@@ -4,6 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
+import { MAX_QUESTIONS } from "../../src/tools/interview/index.ts";
 import { DESKTOP, PHONE } from "./shell-support.ts";
 import { axeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -144,6 +145,32 @@ test("a closed competency lists its questions once opened, and they can be added
   await panel.locator("summary").click();
   await expect(panel).not.toHaveAttribute("open");
   expect(pageErrors).toEqual([]);
+});
+
+test("adding the last question the guide can hold leaves the focus in the page", async ({
+  page,
+}) => {
+  await openBuilder(page, "/interview-builder/support-team-lead/_/_/");
+  const competencies = await page
+    .locator("details[data-competency]")
+    .evaluateAll((panels) => panels.map((panel) => panel.getAttribute("data-competency")));
+  // Every competency ticked, so every panel is open; no question chosen yet.
+  await openBuilder(page, `/interview-builder/support-team-lead/${competencies.join("~")}/_/`);
+  const heading = page.locator("#add-heading");
+  for (let added = 0; added < MAX_QUESTIONS; added += 1) {
+    // Focus moves to the next Add button of the same list, or to the heading when it has none.
+    if (added === 0 || (await heading.evaluate((element) => element === document.activeElement))) {
+      await page
+        .getByRole("button", { name: /^Add: / })
+        .first()
+        .focus();
+    }
+    await page.keyboard.press("Enter");
+    await expect.poll(async () => (await readGuide(page)).questions.length).toBe(added + 1);
+  }
+  // Every Add button is disabled now: the focus went to the section, not to the page's body.
+  await expect(page.getByRole("button", { name: /^Add: / }).first()).toBeDisabled();
+  await expect(heading).toBeFocused();
 });
 
 test("a malformed sub-path falls back to the defaults", async ({ page, pageErrors }) => {

@@ -132,6 +132,8 @@ test("invalid input shows its message on the field and never NaN", async ({ page
   const describedBy = (await hours.getAttribute("aria-describedby")) ?? "";
   expect(describedBy.split(" ")).toContain(await message.getAttribute("id"));
   await expect(result(page, "stale")).toBeVisible();
+  // Announced: the notice appears inside a status region that was there before it.
+  await expect(page.getByRole("status").filter({ has: result(page, "stale") })).toHaveCount(1);
 
   const calls = field(page, "Calls a month");
   await calls.fill("abc");

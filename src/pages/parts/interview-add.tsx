@@ -23,8 +23,10 @@ export function InterviewAdd(props: {
     const pending = pendingFocus.current;
     if (!pending || !root.current) return;
     pendingFocus.current = null;
+    // Enabled ones only: once the guide is full every Add button is disabled and takes no
+    // focus, which then fell to the page's body; the section's heading takes it instead.
     const buttons = root.current.querySelectorAll<HTMLButtonElement>(
-      `[data-competency="${pending.competency}"] [data-add]`,
+      `[data-competency="${pending.competency}"] [data-add]:enabled`,
     );
     const next = buttons[Math.min(pending.index, buttons.length - 1)];
     (next ?? root.current.querySelector<HTMLElement>("#add-heading"))?.focus();

@@ -117,14 +117,18 @@ export function StaffingResults(props: {
             {result.agentsOnShift === 1 ? "agent" : "agents"} on shift during your open hours.
           </span>
         </p>
-        {props.stale ? (
-          <p
-            className="mt-3 border-l-4 border-clay pl-3 text-sm font-semibold text-charcoal"
-            data-result="stale"
-          >
-            These figures are for your last valid inputs. Fix the highlighted field to update them.
-          </p>
-        ) : null}
+        {/* Always there, so that screen readers announce the notice when it appears. */}
+        <div role="status">
+          {props.stale ? (
+            <p
+              className="mt-3 border-l-4 border-clay pl-3 text-sm font-semibold text-charcoal"
+              data-result="stale"
+            >
+              These figures are for your last valid inputs. Fix the highlighted field to update
+              them.
+            </p>
+          ) : null}
+        </div>
         <p className="mt-3 text-sm text-charcoal">{explainTotal(result)}</p>
       </div>
 
