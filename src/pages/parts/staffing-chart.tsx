@@ -30,7 +30,13 @@ export function StaffingChart({ result }: { result: QueueChannelResult }) {
   const chosen = points.find((point) => point.agents === required);
   const name = NAMES[result.channel];
   const targetText = `${formatPercent(result.target.serviceLevel, 0)} within ${result.target.answerSeconds} s`;
-  const label = `Service level against agents for ${name}: it rises from ${formatPercent(points[0]?.serviceLevel ?? 0, 0)} with ${first} agents to ${formatPercent(points[points.length - 1]?.serviceLevel ?? 0, 0)} with ${last}; the target is ${targetText}, first met by the recommended ${required}.`;
+  // The occupancy cap can ask for more agents than the target does: the label says which.
+  const metBy = result.solution.agentsForServiceLevel;
+  const recommended =
+    metBy === required
+      ? `first met by the recommended ${required}`
+      : `first met by ${metBy}, and ${required} are recommended to keep occupancy under its cap`;
+  const label = `Service level against agents for ${name}: it rises from ${formatPercent(points[0]?.serviceLevel ?? 0, 0)} with ${first} agents to ${formatPercent(points[points.length - 1]?.serviceLevel ?? 0, 0)} with ${last}; the target is ${targetText}, ${recommended}.`;
   const captionId = `staffing-chart-${name}-caption`;
   return (
     <figure className="mt-4 print:break-inside-avoid" aria-labelledby={captionId}>
