@@ -9,6 +9,7 @@ import {
   DEFAULT_INPUTS,
   decodeState,
   encodeState,
+  encodeStateOver,
   type FieldKey,
   hasState,
   type RawInputs,
@@ -18,7 +19,13 @@ import {
   validateInputs,
 } from "../tools/staffing/index.ts";
 import { Button, buttonClassName } from "../ui/index.ts";
-import { copyText, pageUrlWithQuery, printPage, replaceQuery } from "./parts/staffing-browser.ts";
+import {
+  copyText,
+  currentQuery,
+  pageUrlWithQuery,
+  printPage,
+  replaceQuery,
+} from "./parts/staffing-browser.ts";
 import { StaffingForm } from "./parts/staffing-form.tsx";
 import { StaffingMethod } from "./parts/staffing-method.tsx";
 import { StaffingResults } from "./parts/staffing-results.tsx";
@@ -63,8 +70,10 @@ export default function HelpDeskStaffingCalculatorPage({
 
   useEffect(() => {
     if (!edited || !validation.ok) return;
-    const search = encodeState(validation.inputs);
-    const timer = window.setTimeout(() => replaceQuery(search), URL_UPDATE_DELAY_MS);
+    const timer = window.setTimeout(
+      () => replaceQuery(encodeStateOver(currentQuery(), validation.inputs)),
+      URL_UPDATE_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [edited, validation]);
 
@@ -75,8 +84,9 @@ export default function HelpDeskStaffingCalculatorPage({
   }, []);
 
   const onCopy = async () => {
+    // The link shared is the inputs alone: a campaign's parameters are this visitor's.
     const url = pageUrlWithQuery(encodeState(inputs));
-    replaceQuery(encodeState(inputs));
+    replaceQuery(encodeStateOver(currentQuery(), inputs));
     setCopy((await copyText(url)) ? { kind: "copied" } : { kind: "failed", url });
   };
 

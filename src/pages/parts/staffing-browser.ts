@@ -13,6 +13,11 @@ export function replaceQuery(search: string): void {
   window.history.replaceState(window.history.state, "", `${pathname}${search}${hash}`);
 }
 
+/** The current page's query, as `location.search` gives it. */
+export function currentQuery(): string {
+  return window.location.search;
+}
+
 /** The absolute URL of this page with the given query. */
 export function pageUrlWithQuery(search: string): string {
   const { origin, pathname } = window.location;

@@ -39,7 +39,13 @@ export {
   staffAfterShrinkage,
 } from "./staffing.ts";
 export { type ChannelTraffic, channelTraffic, type QueueChannel } from "./traffic.ts";
-export { decodeState, encodeState, hasState, resultLink } from "./url-state.ts";
+export {
+  decodeState,
+  encodeState,
+  encodeStateOver,
+  hasState,
+  resultLink,
+} from "./url-state.ts";
 export {
   type FieldErrors,
   type FieldResult,

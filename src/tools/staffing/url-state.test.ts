@@ -11,7 +11,7 @@ import {
   FIELD_RULES,
   type FieldKey,
 } from "./inputs.ts";
-import { decodeState, encodeState, hasState, resultLink } from "./url-state.ts";
+import { decodeState, encodeState, encodeStateOver, hasState, resultLink } from "./url-state.ts";
 import { crossFieldErrors } from "./validate.ts";
 
 function fieldArbitrary(key: FieldKey): fc.Arbitrary<number> {
@@ -44,6 +44,14 @@ describe("URL state", () => {
         expect(decodeState(encodeState(inputs))).toEqual(inputs);
       }),
     );
+  });
+
+  it("keeps the address's other parameters, such as a campaign's, ahead of the fields", () => {
+    const inputs = { ...DEFAULT_INPUTS, phone_volume: 10_400 };
+    const search = encodeStateOver("?utm_source=google&phone_volume=5&gclid=abc123", inputs);
+    expect(search).toBe(`?utm_source=google&gclid=abc123&${encodeState(inputs).slice(1)}`);
+    expect(decodeState(search)).toEqual(inputs);
+    expect(encodeStateOver("", inputs)).toBe(encodeState(inputs));
   });
 
   it("decodes without the leading question mark", () => {

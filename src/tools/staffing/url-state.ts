@@ -17,6 +17,18 @@ export function encodeState(inputs: CalculatorInputs): string {
 }
 
 /**
+ * `encodeState` for the address bar: the page's other parameters (a campaign's `utm_*`, a
+ * `gclid`) stay, ahead of the fields. Dropped, a reload or bookmark lost the attribution the
+ * visitor arrived with, and a lead sent afterwards reported a page address without it.
+ */
+export function encodeStateOver(search: string, inputs: CalculatorInputs): string {
+  const params = new URLSearchParams(search);
+  for (const key of FIELD_KEYS) params.delete(key);
+  for (const key of FIELD_KEYS) params.set(key, String(inputs[key]));
+  return `?${params.toString()}`;
+}
+
+/**
  * The site-relative link that reopens the calculator with these inputs: what the email-result
  * form sends as the lead's result link (a link to this site only, so the CRM emails no other).
  */
