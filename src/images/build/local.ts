@@ -28,8 +28,16 @@ export const MIME: Record<VariantFormat, string> = {
 /** Modern formats, best first; the `<picture>` lists them in this order. */
 export const MODERN_FORMATS = ["avif", "webp"] as const;
 
-/** AVIF effort 2 of 9: most of the size win at a fraction of the encode time. */
-const AVIF_EFFORT = 2;
+/**
+ * How each format is encoded (beside each candidate's quality, which the plan gives). Part of
+ * the variant cache's key: changed, every picture is encoded again.
+ */
+export const ENCODER_SETTINGS = {
+  /** AVIF effort 2 of 9: most of the size win at a fraction of the encode time. */
+  avif: { effort: 2 },
+  jpeg: { mozjpeg: true },
+  png: { compressionLevel: 9, adaptiveFiltering: true },
+} as const;
 
 /**
  * The candidates worth making from this source: a raster is never scaled up (wider
@@ -39,6 +47,8 @@ export function localCandidates(plan: ImagePlan, meta: SourceMeta): ImagePlan["c
   if (meta.format === "svg") return plan.candidates;
   const fitting = plan.candidates.filter((candidate) => candidate.width <= meta.width);
   if (fitting.length === plan.candidates.length) return fitting;
+  // A candidate exactly the source's width is already its largest: no second one of it.
+  if (fitting.at(-1)?.width === meta.width) return fitting;
   const first = plan.candidates[0];
   const largest = plan.candidates.find((candidate) => candidate.width > meta.width) ?? first;
   if (!largest) return fitting;
@@ -76,7 +86,8 @@ export async function encodeVariants(options: {
       meta.format === "svg" && meta.width > 0
         ? Math.min(2400, Math.max(1, (72 * candidate.width) / meta.width))
         : undefined;
-    const base = sharp(bytes, density ? { density } : {}).resize(
+    // Turned as its EXIF orientation says: a phone's portrait photo is stored on its side.
+    const base = sharp(bytes, { autoOrient: true, ...(density ? { density } : {}) }).resize(
       candidate.width,
       candidate.height,
       {
@@ -86,10 +97,10 @@ export async function encodeVariants(options: {
     for (const format of [...MODERN_FORMATS, fallback]) {
       const pipeline = base.clone();
       const quality = candidate.quality;
-      if (format === "avif") pipeline.avif({ quality, effort: AVIF_EFFORT });
+      if (format === "avif") pipeline.avif({ quality, ...ENCODER_SETTINGS.avif });
       else if (format === "webp") pipeline.webp({ quality });
-      else if (format === "jpeg") pipeline.jpeg({ quality, mozjpeg: true });
-      else pipeline.png({ compressionLevel: 9, adaptiveFiltering: true });
+      else if (format === "jpeg") pipeline.jpeg({ quality, ...ENCODER_SETTINGS.jpeg });
+      else pipeline.png(ENCODER_SETTINGS.png);
       const encoded = await pipeline.toBuffer();
       options.onEncode();
       const hash = createHash("sha256").update(encoded).digest("hex").slice(0, 10);

@@ -19,7 +19,7 @@ import { IMAGE_PRESETS, type ImagePresetName } from "../presets.ts";
 import type { ResolvedImage } from "../schema.ts";
 import { imageServiceClient, serviceImage } from "../service.ts";
 import { copyCard, placeCards } from "./card-pack.ts";
-import { MIME, MODERN_FORMATS, type Variant } from "./local.ts";
+import { ENCODER_SETTINGS, MIME, MODERN_FORMATS, type Variant } from "./local.ts";
 import { cardCacheDirs, retireOtherEncodings } from "./og-encoding.ts";
 import { type OgNameMemory, openOgNameMemory } from "./og-names.ts";
 import {
@@ -35,8 +35,14 @@ import { createLimiter, eachLimited } from "./pool.ts";
 import { readSourceMeta, type SourceMeta } from "./source-meta.ts";
 import { assertSafeSvg } from "./svg-safety.ts";
 
-/** Bump when the variants' encoding changes, so caches from older builds are not reused. */
+/** Bump when the cards' encoding changes, so caches from older builds are not reused. */
 const PIPELINE_VERSION = "2";
+/**
+ * Bump when what is read from a source or how its variants are made changes in a way the
+ * variant key (the plan and ENCODER_SETTINGS) does not show. 3: sources turned by their EXIF
+ * orientation.
+ */
+const PICTURE_VERSION = "3";
 
 /**
  * What a card's file name covers besides its SVG: the card's PNG encoding, so cards cached
@@ -283,10 +289,18 @@ export function createImagePipeline(options: ImagePipelineOptions) {
     }
     if (extname(src) === ".svg") assertSafeSvg(bytes.toString("utf8"), `content/images/${src}`);
     const hash = sha(bytes);
-    const metaFile = join(dirs.meta, `${hash}-v${PIPELINE_VERSION}.json`);
+    const metaFile = join(dirs.meta, `${hash}-v${PICTURE_VERSION}.json`);
     let meta = await readJsonIfPresent<SourceMeta>(metaFile);
     if (!meta) {
-      meta = await sharpJob(() => readSourceMeta(bytes));
+      meta = await sharpJob(() =>
+        readSourceMeta(bytes).catch((error: unknown) => {
+          // sharp says "Input buffer is empty" or "unsupported image format", not which file.
+          throw new Error(
+            `content/images/${src} cannot be read as an image: ${(error as Error).message}`,
+            { cause: error },
+          );
+        }),
+      );
       report.metaReads++;
       await writeFile(metaFile, JSON.stringify(meta));
     }
@@ -315,7 +329,10 @@ export function createImagePipeline(options: ImagePipelineOptions) {
     source: { bytes: Buffer; hash: string; meta: SourceMeta },
     plan: ReturnType<typeof planImage>,
   ): Promise<Variant[]> {
-    const key = sha(`${PIPELINE_VERSION}|${source.hash}|${JSON.stringify(IMAGE_PRESETS[preset])}`);
+    // The plan, not the preset: qualities, widths and ratios derived from constants count too.
+    const key = sha(
+      `${PICTURE_VERSION}|${source.hash}|${JSON.stringify(plan)}|${JSON.stringify(ENCODER_SETTINGS)}`,
+    );
     const manifestFile = join(dirs.manifests, `${key}.json`);
     let variants = await readJsonIfPresent<Variant[]>(manifestFile);
     if (variants?.every((variant) => existsSync(join(dirs.files, variant.file)))) {

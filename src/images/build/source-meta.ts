@@ -20,9 +20,9 @@ const THUMB_SIZE = 100;
 
 export async function readSourceMeta(bytes: Buffer): Promise<SourceMeta> {
   const sharp = await loadSharp();
-  const image = sharp(bytes);
-  const metadata = await image.metadata();
-  const { data, info } = await sharp(bytes)
+  const metadata = await sharp(bytes).metadata();
+  // As it is shown: turned as its EXIF orientation says (local.ts encodes it so).
+  const { data, info } = await sharp(bytes, { autoOrient: true })
     .resize(THUMB_SIZE, THUMB_SIZE, { fit: "inside" })
     .ensureAlpha()
     .raw()
@@ -30,8 +30,8 @@ export async function readSourceMeta(bytes: Buffer): Promise<SourceMeta> {
   // Judged on the full image: a thumbnail's resampled edges can look half transparent.
   const { isOpaque: opaque } = await sharp(bytes).stats();
   const meta: SourceMeta = {
-    width: metadata.width ?? 0,
-    height: metadata.height ?? 0,
+    width: metadata.autoOrient?.width ?? metadata.width ?? 0,
+    height: metadata.autoOrient?.height ?? metadata.height ?? 0,
     format: metadata.format ?? "unknown",
     hasAlpha: !opaque,
   };
