@@ -43,6 +43,7 @@ const site: DevSite = {
     slices: { header: slice },
     matchPaths: [],
     document: { siteName: "Harbor Desk", siteUrl: "https://harbordesk.example" },
+    sectionTitles: {},
   },
   assemble: (route) => ({
     pageData: {

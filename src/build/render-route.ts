@@ -42,6 +42,11 @@ export interface PageInputs {
   /** Ranked best first, as the protocol writes them (see `sortMatchPaths`). */
   matchPaths: MatchPathEntry[];
   document: DocumentSettings;
+  /**
+   * The <title> of each page other pages sit under (`/blog/` for `/blog/x/`), by path: the
+   * breadcrumbs name them, and leave out a path segment that is no page (`sectionTitlesOf`).
+   */
+  sectionTitles: Record<string, string>;
 }
 
 /** Build-wide inputs every route render shares; plain data so a worker can receive it. */
@@ -80,6 +85,7 @@ function structuredDataSite(inputs: PageInputs) {
     siteUrl: inputs.document.siteUrl,
     ...(settings?.description ? { description: settings.description } : {}),
     sameAs: Object.values(settings?.social ?? {}).filter((url) => /^https?:/.test(url)),
+    sectionTitles: inputs.sectionTitles,
   };
 }
 

@@ -65,6 +65,25 @@ export function sliceData(): Record<string, SliceData> {
 export const SLICES_MAP: Record<string, string> = { header: "header", footer: "footer" };
 
 /** The routes' client-side patterns in the protocol's order: best rank first. */
+/**
+ * The titles of the pages other pages sit under, by path: a few dozen of a site's thousands,
+ * the same for every page (a post's title is not among them unless a page sits under it).
+ */
+export function sectionTitlesOf(routes: readonly Route[]): Record<string, string> {
+  const titles = new Map(routes.map((route) => [route.path, route.head.title]));
+  const sections: Record<string, string> = {};
+  for (const route of routes) {
+    let end = route.path.lastIndexOf("/", route.path.length - 2);
+    while (end > 0) {
+      const parent = route.path.slice(0, end + 1);
+      const title = titles.get(parent);
+      if (title !== undefined) sections[parent] = title;
+      end = route.path.lastIndexOf("/", end - 1);
+    }
+  }
+  return sections;
+}
+
 export function matchPathsOf(routes: Route[]): MatchPathEntry[] {
   return sortMatchPaths(
     routes.flatMap((route) =>
@@ -85,6 +104,7 @@ export function pageInputsFor(
     staticQueryResults: staticQueryResults(content),
     slices: sliceData(),
     matchPaths: matchPathsOf(routes),
+    sectionTitles: sectionTitlesOf(routes),
     document: {
       siteName: settings.productName,
       siteUrl: settings.siteUrl,

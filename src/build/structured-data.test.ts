@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { pageEventSchema, type RenderedSectionOf } from "../content/index.ts";
 import { loadContent } from "./content.ts";
 import { buildRoutes, type Route } from "./routes.ts";
+import { sectionTitlesOf } from "./shared-data.ts";
 import { jsonLdSerializer, serializeJsonLd } from "./structured-data.ts";
 
 const site = {
@@ -14,8 +15,10 @@ const site = {
 };
 
 let routes: Route[];
+let serialize: ReturnType<typeof jsonLdSerializer>;
 beforeAll(async () => {
   routes = buildRoutes(await loadContent(resolve(import.meta.dirname, "../../content")));
+  serialize = jsonLdSerializer({ ...site, sectionTitles: sectionTitlesOf(routes) });
 });
 
 function route(path: string): Route {
@@ -25,8 +28,6 @@ function route(path: string): Route {
 }
 
 type Parsed = Record<string, unknown> & { "@type": string };
-
-const serialize = jsonLdSerializer(site);
 
 /** What a search engine reads: the serialised blocks parsed back. */
 function parsed(item: Route): Parsed[] {
@@ -160,6 +161,23 @@ describe("BreadcrumbList", () => {
         item: "https://harbordesk.example/pricing/contact-based/",
       },
     ]);
+  });
+
+  it("leads only to pages: a path segment that is no page is left out", () => {
+    type Crumbs = { itemListElement: { name: string; item: string }[] };
+    const [author] = ofType<Crumbs>(route("/blog/authors/maya-lindqvist/"), "BreadcrumbList");
+    expect(author?.itemListElement.map((crumb) => crumb.item)).toEqual([
+      "https://harbordesk.example/",
+      "https://harbordesk.example/blog/",
+      "https://harbordesk.example/blog/authors/maya-lindqvist/",
+    ]);
+    const pages = new Set(routes.map((item) => `${site.siteUrl}${item.path}`));
+    pages.add(`${site.siteUrl}/`);
+    for (const item of routes) {
+      for (const crumbs of ofType<Crumbs>(item, "BreadcrumbList")) {
+        for (const crumb of crumbs.itemListElement) expect(pages, item.path).toContain(crumb.item);
+      }
+    }
   });
 
   it("is left off the home page and the error pages", () => {

@@ -41,6 +41,8 @@ export interface StructuredDataSite {
   description?: string;
   /** Social profile URLs (Organization.sameAs). */
   sameAs?: readonly string[];
+  /** The <title> of each page others sit under, by path (PageInputs.sectionTitles). */
+  sectionTitles?: Readonly<Record<string, string>>;
 }
 
 export type JsonLd =
@@ -111,25 +113,24 @@ function organization(site: StructuredDataSite): WithContext<Organization> {
   };
 }
 
-/** The page's own name without the " | Harbor Desk" suffix the <title> carries. */
-function pageName(route: Route, site: StructuredDataSite): string {
+/** A page's own name: its <title> without the " | Harbor Desk" suffix. */
+function pageName(title: string, site: StructuredDataSite): string {
   const suffix = ` | ${site.siteName}`;
-  const { title } = route.head;
   return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
 }
 
-/** Home › each parent segment (titled from its slug) › this page (its title). */
+/**
+ * Home › each page this one sits under › this page, each by its title. A path segment that is
+ * no page (`/blog/authors/`, `/legal/`) is left out: a crumb must lead somewhere.
+ */
 function breadcrumbs(route: Route, site: StructuredDataSite): WithContext<BreadcrumbList> | null {
   const segments = route.path.split("/").filter(Boolean);
   if (segments.length === 0 || ERROR_PAGE_PATHS.has(route.path)) return null;
   const items = [{ name: "Home", path: "/" }];
-  segments.forEach((segment, index) => {
+  segments.forEach((_, index) => {
     const path = `/${segments.slice(0, index + 1).join("/")}/`;
-    const last = index === segments.length - 1;
-    const name = last
-      ? pageName(route, site)
-      : segment.replace(/-/g, " ").replace(/^\w/, (c) => c.toUpperCase());
-    items.push({ name, path });
+    const title = index === segments.length - 1 ? route.head.title : site.sectionTitles?.[path];
+    if (title !== undefined) items.push({ name: pageName(title, site), path });
   });
   return {
     "@context": CONTEXT,
@@ -290,7 +291,7 @@ function event(route: Route, site: StructuredDataSite): WithContext<Event> | nul
   return {
     "@context": CONTEXT,
     "@type": "Event",
-    name: details.name ?? pageName(route, site),
+    name: details.name ?? pageName(route.head.title, site),
     description: route.head.description,
     url,
     startDate: details.startDate,

@@ -88,6 +88,7 @@ describe("match paths: server, dev server and client runtime agree", () => {
         slices: {},
         matchPaths: WRONG_ORDER,
         document: { siteName: "Harbor Desk", siteUrl: "https://harbordesk.example" },
+        sectionTitles: {},
       },
       assemble: (page) => ({ pageData: pageData(page), html: htmlOf(page.path) }),
     };
