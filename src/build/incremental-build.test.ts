@@ -3,9 +3,10 @@
  * retitle one post and delete another, rebuild incrementally, then compare every file with a
  * fresh full build into another folder.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
 import { type BuildReport, buildCacheDirOf, buildSite } from "./build-site.ts";
@@ -213,5 +214,57 @@ describe("a rebuild after its output or its cache was tampered with", () => {
         !readFileSync(join(incremental, file)).equals(readFileSync(join(work(), "full", file))),
     );
     expect(differing).toEqual([]);
+  });
+});
+
+describe("a rebuild after the site's name or the build's settings changed", () => {
+  let renamed: BuildReport;
+  let unminified: BuildReport;
+
+  beforeAll(async () => {
+    const options = {
+      contentDir: join(work(), "content"),
+      outDir: join(work(), "incremental"),
+      checkLinks: false,
+      incremental: true,
+      codeCache: join(work(), "code-cache"),
+    };
+    const settings = join(options.contentDir, "settings.json");
+    const text = await readFile(settings, "utf8");
+    await writeFile(
+      settings,
+      text.replace('"productName": "Harbor Desk"', '"productName": "Harbour Desk"'),
+    );
+    renamed = await buildSite(options);
+    process.env.HD_NO_MINIFY = "1";
+    try {
+      unminified = await buildSite(options);
+    } finally {
+      delete process.env.HD_NO_MINIFY;
+    }
+  }, 600_000);
+
+  it("compresses the service worker written again for the new name, so no copy serves the old", () => {
+    expect(renamed.reused).toBe(true);
+    const output = join(work(), "incremental");
+    // The offline page shows the name, and the worker precaches it by its revision.
+    expect(readFileSync(join(output, "offline.html"), "utf8")).toContain("Harbour Desk");
+    for (const file of ["sw.js", "offline.html"]) {
+      const bytes = readFileSync(join(output, file));
+      for (const [suffix, decompress] of [
+        [".br", brotliDecompressSync],
+        [".gz", gunzipSync],
+      ] as const) {
+        const copy = join(output, `${file}${suffix}`);
+        if (!existsSync(copy)) continue;
+        expect(decompress(readFileSync(copy)).equals(bytes), `${file}${suffix}`).toBe(true);
+      }
+    }
+    expect(existsSync(join(output, "sw.js.br"))).toBe(true);
+  });
+
+  it("reuses nothing when the bundles are not to be minified", () => {
+    expect(unminified.reused).toBe(false);
+    expect(unminified.rendered).toBe(unminified.routes);
   });
 });

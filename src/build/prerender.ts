@@ -248,8 +248,10 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
       outDir: options.outDir,
       content,
       routes,
-      // Same code, same assets: their compressed copies from the previous build stand.
-      precompressAssets: previous ? false : (options.precompressAssets ?? true),
+      // Same code, same assets: their compressed copies from the previous build stand, unless
+      // the service worker (and its offline page) were written again for a new site name.
+      precompressAssets:
+        previous && previous.siteName === siteName ? false : (options.precompressAssets ?? true),
       ...(options.compressCacheDir ? { compressCacheDir: options.compressCacheDir } : {}),
     });
     await writeCollectionFiles({ outDir: options.outDir, content });

@@ -40,6 +40,11 @@ import { buildRoutes } from "./routes.ts";
 import { hasEntries, searchIndexHere } from "./search-index.ts";
 import { writes } from "./write-output.ts";
 
+/** Whether Vite minifies the bundles: HD_NO_MINIFY (debugging only, never for deployment) turns it off. */
+function minifyBundles(): boolean {
+  return !process.env.HD_NO_MINIFY;
+}
+
 export interface BuildOptions {
   contentDir: string;
   outDir: string;
@@ -172,6 +177,8 @@ async function buildSiteWith(
     search: options.search !== false,
     ogImages: options.ogImages ?? true,
     inlineCriticalCss,
+    // As the bundles' key has it: an unminified build's output is never reused for another.
+    minify: minifyBundles(),
   });
   // Each output folder gets its own server bundle so parallel builds (tests, benchmarks) never
   // collide; it sits inside the project so its imports resolve from node_modules. An
@@ -211,7 +218,7 @@ async function buildSiteWith(
   // The code alone, with what Vite's config reads from the environment.
   const bundleKey = fingerprintOf(digest, {
     bundles: 1,
-    minify: !process.env.HD_NO_MINIFY,
+    minify: minifyBundles(),
   });
   const codeCacheDir =
     options.codeCache === false ? null : (options.codeCache ?? join(PROJECT_ROOT, ".cache"));
@@ -443,7 +450,8 @@ async function buildSiteWith(
       ...(options.incremental
         ? {
             cache: {
-              salt: `${code}|${imagesFingerprint(imagesDir)}`,
+              // The footer's copyright year is the build's: a new year renders every page.
+              salt: `${code}|${imagesFingerprint(imagesDir)}|${new Date().getFullYear()}`,
               previous: reusable,
               missing: helper ? await helper.missing : new Set<string>(),
             },
