@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -407,9 +407,38 @@ describe("SVG sources", () => {
       '<svg><image href="https://evil.test/x.png"/></svg>',
       "<svg><foreignObject/></svg>",
       '<svg><rect style="fill:url(https://evil.test)"/></svg>',
+      // Spelled so that a plain search for the words misses them:
+      '<s:svg xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script></s:svg>',
+      '<s:svg xmlns:s="http://www.w3.org/2000/svg"><s:foreignObject/></s:svg>',
+      '<svg><a><animate attributeName="href" values="javascript:alert(1)"/></a></svg>',
+      '<svg><a><set attributeName="xlink:href" to="https://evil.test/"/></a></svg>',
+      '<svg><style>@import "https://evil.test/x.css";</style></svg>',
+      "<svg><style>rect { fill: u\\72 l(https://evil.test/) }</style></svg>",
+      '<svg><rect fill="u&#114;l(https://evil.test/)"/></svg>',
+      '<!DOCTYPE svg SYSTEM "https://evil.test/x.dtd"><svg/>',
     ]) {
-      expect(() => assertSafeSvg(bad, "content/images/x.svg")).toThrow(/content\/images\/x\.svg/);
+      expect(() => assertSafeSvg(bad, "content/images/x.svg"), bad).toThrow(
+        /content\/images\/x\.svg/,
+      );
     }
+    // Text that reads like a handler is text: a <title> may say "onclick = …".
+    expect(() =>
+      assertSafeSvg("<svg><title>Set onclick = open</title><rect/></svg>", "a.svg"),
+    ).not.toThrow();
+  });
+
+  it("are checked by their bytes, whatever the file is called", async () => {
+    const imagesDir = join(work(), "disguised");
+    await mkdir(imagesDir, { recursive: true });
+    await writeFile(join(imagesDir, "evil.png"), "<svg><script>alert(1)</script></svg>");
+    const pipeline = createImagePipeline({
+      imagesDir,
+      outDir: join(work(), "disguised-out"),
+      cacheDir: join(work(), "disguised-cache"),
+    });
+    await expect(pipeline.picture("evil.png", "hero")).rejects.toThrow(
+      /content\/images\/evil\.png: SVG images must be self-contained/,
+    );
   });
 });
 

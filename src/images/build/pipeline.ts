@@ -33,7 +33,7 @@ import {
 } from "./og-template.ts";
 import { createLimiter, eachLimited } from "./pool.ts";
 import { readSourceMeta, type SourceMeta } from "./source-meta.ts";
-import { assertSafeSvg } from "./svg-safety.ts";
+import { assertSafeSvg, looksLikeMarkup } from "./svg-safety.ts";
 
 /** Bump when the cards' encoding changes, so caches from older builds are not reused. */
 const PIPELINE_VERSION = "2";
@@ -287,7 +287,10 @@ export function createImagePipeline(options: ImagePipelineOptions) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new MissingImageError(src);
       throw error;
     }
-    if (extname(src) === ".svg") assertSafeSvg(bytes.toString("utf8"), `content/images/${src}`);
+    // Checked by what it is, not what it is called: an SVG named .png is still an SVG.
+    if (extname(src) === ".svg" || looksLikeMarkup(bytes)) {
+      assertSafeSvg(bytes.toString("utf8"), `content/images/${src}`);
+    }
     const hash = sha(bytes);
     const metaFile = join(dirs.meta, `${hash}-v${PICTURE_VERSION}.json`);
     let meta = await readJsonIfPresent<SourceMeta>(metaFile);
@@ -325,7 +328,6 @@ export function createImagePipeline(options: ImagePipelineOptions) {
 
   async function localVariants(
     src: string,
-    preset: ImagePresetName,
     source: { bytes: Buffer; hash: string; meta: SourceMeta },
     plan: ReturnType<typeof planImage>,
   ): Promise<Variant[]> {
@@ -379,7 +381,7 @@ export function createImagePipeline(options: ImagePipelineOptions) {
     report.pictures++;
     if (client) return { ...common, ...serviceImage(client, src, plan), sources: [] };
 
-    const variants = await localVariants(src, preset, loaded, plan);
+    const variants = await localVariants(src, loaded, plan);
     const url = (variant: Variant) => `${LOCAL_IMAGE_PREFIX}${variant.file}`;
     const srcSetOf = (list: Variant[]) =>
       list.map((variant) => `${url(variant)} ${variant.descriptor}`).join(", ");
