@@ -91,6 +91,33 @@ describe("redirects", () => {
     );
   });
 
+  it("a target written as a full URL on the site is checked as its path: no chain, no loop", async () => {
+    for (const [entries, problem] of [
+      [
+        [
+          { from: "/old-a/", to: "https://harbordesk.example/old-b/", status: 301 },
+          { from: "/old-b/", to: "/blog/", status: 301 },
+        ],
+        'field "[0].to": https://harbordesk.example/old-b/ is not a page of the site',
+      ],
+      [
+        [{ from: "/loop/", to: "https://harbordesk.example/loop/", status: 301 }],
+        'field "[0].to": https://harbordesk.example/loop/ is not a page of the site',
+      ],
+    ] as const) {
+      const dir = await contentFixture(redirects([...entries]));
+      await expect(loadContent(dir).then(buildRoutes)).rejects.toThrow(problem);
+    }
+    // Another site's address is its own business; a page of this one is fine.
+    const fine = await contentFixture(
+      redirects([
+        { from: "/docs/", to: "https://docs.example.org/", status: 302 },
+        { from: "/old-blog/", to: "https://harbordesk.example/blog/", status: 301 },
+      ]),
+    );
+    await expect(loadContent(fine).then(buildRoutes)).resolves.toBeDefined();
+  });
+
   it("a redirect may not shadow a page, and 410 takes no target", async () => {
     const shadow = await contentFixture(
       redirects([{ from: "/pricing", to: "/blog/", status: 301 }]),

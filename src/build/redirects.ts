@@ -35,15 +35,29 @@ export function siteRedirects(content: Pick<SiteContent, "redirects" | "jobs">):
 export function checkRedirects(
   sets: readonly RedirectEntries[],
   routePaths: ReadonlySet<string>,
+  /** The site's address: a target written as a full URL on it is checked as its path. */
+  siteUrl: string,
 ): void {
   const sources = new Map<string, string>();
-  for (const redirects of sets) checkRedirectSet(redirects, routePaths, sources);
+  for (const redirects of sets) checkRedirectSet(redirects, routePaths, sources, siteUrl);
+}
+
+/** A target's path on this site (`/x/`, or `https://site/x/`), else null: another site's. */
+function pathOnSite(to: string, siteUrl: string): string | null {
+  if (to.startsWith("/") && !to.startsWith("//")) return to;
+  try {
+    const url = new URL(to);
+    return url.origin === new URL(siteUrl).origin ? url.pathname : null;
+  } catch {
+    return null;
+  }
 }
 
 function checkRedirectSet(
   redirects: RedirectEntries,
   routePaths: ReadonlySet<string>,
   sources: Map<string, string>,
+  siteUrl: string,
 ): void {
   const problems: string[] = [];
   redirects.entries.forEach((entry, index) => {
@@ -58,7 +72,10 @@ function checkRedirectSet(
       problems.push(`field "[${index}].from": ${entry.from} is already redirected by ${clash}`);
     }
     sources.set(from, `${redirects.file} entry [${index}]`);
-    if (entry.to?.startsWith("/") && !routePaths.has(normalizePathname(entry.to))) {
+    // A full URL on the site's own address is a path of it: it must be a page, so that no
+    // redirect leads to another redirect or back to itself.
+    const path = entry.to ? pathOnSite(entry.to, siteUrl) : null;
+    if (path !== null && !routePaths.has(normalizePathname(path))) {
       problems.push(`field "[${index}].to": ${entry.to} is not a page of the site`);
     }
   });

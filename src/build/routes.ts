@@ -274,6 +274,6 @@ export function buildRoutes(content: SiteContent): Route[] {
     seen.add(route.path);
   }
   // A redirect must lead to a page that exists, and must not shadow one (redirects.ts).
-  checkRedirects(siteRedirects(content), seen);
+  checkRedirects(siteRedirects(content), seen, content.settings.siteUrl);
   return routes;
 }
