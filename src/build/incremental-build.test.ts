@@ -170,6 +170,17 @@ describe("an incremental rebuild", () => {
   });
 });
 
+/** The incremental builds' options, for the rebuilds that follow the first block's. */
+function rebuildOptions() {
+  return {
+    contentDir: join(work(), "content"),
+    outDir: join(work(), "incremental"),
+    checkLinks: false,
+    incremental: true,
+    codeCache: join(work(), "code-cache"),
+  };
+}
+
 describe("a rebuild after its output or its cache was tampered with", () => {
   const LOST_PAGE = "pricing/contact-based/index.html";
   const LOST_DATA = "page-data/blog/authors/priya-raman/page-data.json";
@@ -178,13 +189,7 @@ describe("a rebuild after its output or its cache was tampered with", () => {
   let afterUnreadable: BuildReport;
 
   beforeAll(async () => {
-    const options = {
-      contentDir: join(work(), "content"),
-      outDir: join(work(), "incremental"),
-      checkLinks: false,
-      incremental: true,
-      codeCache: join(work(), "code-cache"),
-    };
+    const options = rebuildOptions();
     await rm(join(options.outDir, LOST_PAGE));
     await rm(join(options.outDir, LOST_DATA));
     repaired = await buildSite(options);
@@ -222,13 +227,7 @@ describe("a rebuild after the site's name or the build's settings changed", () =
   let unminified: BuildReport;
 
   beforeAll(async () => {
-    const options = {
-      contentDir: join(work(), "content"),
-      outDir: join(work(), "incremental"),
-      checkLinks: false,
-      incremental: true,
-      codeCache: join(work(), "code-cache"),
-    };
+    const options = rebuildOptions();
     const settings = join(options.contentDir, "settings.json");
     const text = await readFile(settings, "utf8");
     await writeFile(
