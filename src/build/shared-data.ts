@@ -64,7 +64,6 @@ export function sliceData(): Record<string, SliceData> {
 
 export const SLICES_MAP: Record<string, string> = { header: "header", footer: "footer" };
 
-/** The routes' client-side patterns in the protocol's order: best rank first. */
 /**
  * The titles of the pages other pages sit under, by path: a few dozen of a site's thousands,
  * the same for every page (a post's title is not among them unless a page sits under it).
@@ -84,6 +83,7 @@ export function sectionTitlesOf(routes: readonly Route[]): Record<string, string
   return sections;
 }
 
+/** The routes' client-side patterns in the protocol's order: best rank first. */
 export function matchPathsOf(routes: Route[]): MatchPathEntry[] {
   return sortMatchPaths(
     routes.flatMap((route) =>
