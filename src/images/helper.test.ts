@@ -234,6 +234,20 @@ describe("srcset widths", () => {
     }
     expect(thrown(() => planImage({ layout: "fullWidth", minWidth: -5 })).option).toBe("minWidth");
     expect(thrown(() => planImage({ layout: "fullWidth", maxWidth: 1.5 })).option).toBe("maxWidth");
+    // Only a maximum given, below the default minimum: the maximum is the option to name.
+    const onlyMax = thrown(() => planImage({ layout: "fullWidth", maxWidth: 50 }));
+    expect(onlyMax.option).toBe("maxWidth");
+    expect(onlyMax.message).toContain(
+      "the maximum srcset width (50) must be above the minimum (100)",
+    );
+  });
+
+  it("give a constrained image no wider than half the minimum the minimum alone", () => {
+    const widths = (options: Omit<ImageLayoutOptions, "layout">) =>
+      planImage({ layout: "constrained", ...options }).candidates.map((c) => c.width);
+    expect(widths({ width: 40 })).toEqual([100]);
+    expect(widths({ width: 600, minWidth: 1500 })).toEqual([1500]);
+    expect(widths({ width: 60 })).toEqual(ImgixClient.targetWidths(100, 120, 0.08, {}));
   });
 
   it("take an explicit list only as a non-empty array of positive integers", () => {

@@ -135,7 +135,12 @@ export function assertWidths(widths: unknown): asserts widths is number[] {
   }
 }
 
-function assertRange(minWidth: unknown, maxWidth: unknown): void {
+function assertRange(
+  minWidth: unknown,
+  maxWidth: unknown,
+  /** The option to name when they are out of order: the one the caller gave. */
+  given: "minWidth" | "maxWidth",
+): void {
   for (const [option, value] of [
     ["minWidth", minWidth],
     ["maxWidth", maxWidth],
@@ -145,10 +150,15 @@ function assertRange(minWidth: unknown, maxWidth: unknown): void {
     }
   }
   if ((minWidth as number) >= (maxWidth as number)) {
-    throw new ImageHelperError(
-      "minWidth",
-      `the minimum srcset width (${minWidth}) must be below the maximum (${maxWidth})`,
-    );
+    throw given === "minWidth"
+      ? new ImageHelperError(
+          "minWidth",
+          `the minimum srcset width (${minWidth}) must be below the maximum (${maxWidth})`,
+        )
+      : new ImageHelperError(
+          "maxWidth",
+          `the maximum srcset width (${maxWidth}) must be above the minimum (${minWidth})`,
+        );
   }
 }
 
@@ -216,10 +226,20 @@ export function srcsetWidths(options: ImageLayoutOptions, width: number): number
   const minWidth = options.minWidth ?? IMAGE_MIN_WIDTH;
   const defaultMax =
     options.layout === "constrained" ? Math.min(width * 2, IMAGE_MAX_WIDTH) : IMAGE_MAX_WIDTH;
-  const maxWidth = options.maxWidth ?? Math.max(defaultMax, minWidth + 1);
   const tolerance = options.widthTolerance ?? IMAGE_WIDTH_TOLERANCE;
-  assertRange(minWidth, maxWidth);
   assertTolerance(tolerance);
+  // A constrained image no wider than half the minimum needs the minimum alone, not a
+  // second candidate a pixel wider.
+  if (options.maxWidth === undefined && defaultMax <= minWidth) {
+    assertRange(minWidth, minWidth + 1, "minWidth");
+    return [minWidth];
+  }
+  const maxWidth = options.maxWidth ?? defaultMax;
+  assertRange(
+    minWidth,
+    maxWidth,
+    options.minWidth === undefined && options.maxWidth !== undefined ? "maxWidth" : "minWidth",
+  );
   return ImgixClient.targetWidths(minWidth, maxWidth, tolerance, {});
 }
 
