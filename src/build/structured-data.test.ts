@@ -188,6 +188,17 @@ describe("BreadcrumbList", () => {
 });
 
 describe("BlogPosting", () => {
+  it("carries the page's Open Graph image, absolute, when the page has one", () => {
+    const post = route("/blog/ai-that-helps/");
+    const withCard = { ...post, head: { ...post.head, image: "/assets/og/0123456789abcdef.png" } };
+    expect(ofType(withCard, "BlogPosting")[0]?.image).toBe(
+      "https://harbordesk.example/assets/og/0123456789abcdef.png",
+    );
+    expect(
+      ofType({ ...post, head: { ...post.head, image: undefined } }, "BlogPosting")[0],
+    ).not.toHaveProperty("image");
+  });
+
   it("every post carries headline, date and its author's page", () => {
     const posts = routes.filter((item) => item.componentChunkName === "template---blog-post");
     expect(posts.length).toBeGreaterThan(0);
