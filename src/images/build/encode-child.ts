@@ -5,7 +5,7 @@
  *
  * stdin: {source, meta, plan, stem, filesDir} as JSON. stdout: the Variant list as JSON.
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { text } from "node:stream/consumers";
 import sharp from "sharp";
@@ -30,5 +30,12 @@ const encoded = await encodeVariants({
   stem: input.stem,
   onEncode: () => {},
 });
-for (const variant of encoded) await writeFile(join(input.filesDir, variant.file), variant.bytes);
+// Written aside and renamed into place: another build sharing the cache (the dev server, a
+// test) that copies a variant meanwhile finds the whole file or none, never a part.
+for (const variant of encoded) {
+  const file = join(input.filesDir, variant.file);
+  const aside = `${file}.${process.pid}.partial`;
+  await writeFile(aside, variant.bytes);
+  await rename(aside, file);
+}
 process.stdout.write(JSON.stringify(encoded.map(({ bytes: _bytes, ...variant }) => variant)));

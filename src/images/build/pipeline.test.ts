@@ -63,6 +63,17 @@ describe("local pictures", () => {
     expect(widths).toEqual(["480w", "720w"]);
   });
 
+  it("are encoded once for two presets with the same plan, asked for at once", async () => {
+    const pipeline = pipelineWith({ "shared.jpg": await halvesJpeg(1600, 900) });
+    const [hero, cover] = await Promise.all([
+      pipeline.picture("shared.jpg", "hero"),
+      pipeline.picture("shared.jpg", "cover"),
+    ]);
+    expect(cover.srcSet).toBe(hero.srcSet);
+    // Four widths in AVIF, WebP and JPEG.
+    expect(pipeline.report.encodes).toBe(12);
+  });
+
   it("fail a source that is not an image, naming its file", async () => {
     const pipeline = pipelineWith({ "empty.png": Buffer.alloc(0), "text.png": Buffer.from("hi") });
     await expect(pipeline.picture("empty.png", "hero")).rejects.toThrow(

@@ -326,6 +326,13 @@ export function createImagePipeline(options: ImagePipelineOptions) {
     return copy;
   }
 
+  /**
+   * Each picture's variants by key, encoded or taken from the cache once per build: two presets
+   * with the same plan (a hero and a cover of one picture) used to encode it twice at once,
+   * writing the same files side by side.
+   */
+  const variantsByKey = new Map<string, Promise<Variant[]>>();
+
   async function localVariants(
     src: string,
     source: { bytes: Buffer; hash: string; meta: SourceMeta },
@@ -335,6 +342,22 @@ export function createImagePipeline(options: ImagePipelineOptions) {
     const key = sha(
       `${PICTURE_VERSION}|${source.hash}|${JSON.stringify(plan)}|${JSON.stringify(ENCODER_SETTINGS)}`,
     );
+    let made = variantsByKey.get(key);
+    if (!made) {
+      made = cachedOrEncoded(key, src, source, plan);
+      variantsByKey.set(key, made);
+    }
+    const variants = await made;
+    await Promise.all(variants.map((variant) => placeVariant(variant.file)));
+    return variants;
+  }
+
+  async function cachedOrEncoded(
+    key: string,
+    src: string,
+    source: { bytes: Buffer; hash: string; meta: SourceMeta },
+    plan: ReturnType<typeof planImage>,
+  ): Promise<Variant[]> {
     const manifestFile = join(dirs.manifests, `${key}.json`);
     let variants = await readJsonIfPresent<Variant[]>(manifestFile);
     if (variants?.every((variant) => existsSync(join(dirs.files, variant.file)))) {
@@ -353,7 +376,6 @@ export function createImagePipeline(options: ImagePipelineOptions) {
       report.encodes += variants.length;
       await writeFile(manifestFile, JSON.stringify(variants));
     }
-    await Promise.all(variants.map((variant) => placeVariant(variant.file)));
     return variants;
   }
 
