@@ -81,4 +81,18 @@ describe("local pictures", () => {
     );
     await expect(pipeline.picture("text.png", "hero")).rejects.toThrow("content/images/text.png");
   });
+
+  it("fail an animated source rather than keep its first frame silently", async () => {
+    const frame = (red: number) =>
+      sharp({ create: { width: 64, height: 64, channels: 3, background: { r: red, g: 0, b: 0 } } })
+        .png()
+        .toBuffer();
+    const animated = await sharp([await frame(255), await frame(0)], { join: { animated: true } })
+      .webp()
+      .toBuffer();
+    const pipeline = pipelineWith({ "spinner.webp": animated });
+    await expect(pipeline.picture("spinner.webp", "hero")).rejects.toThrow(
+      "content/images/spinner.webp cannot be read as an image: it has 2 frames",
+    );
+  });
 });

@@ -21,6 +21,12 @@ const THUMB_SIZE = 100;
 export async function readSourceMeta(bytes: Buffer): Promise<SourceMeta> {
   const sharp = await loadSharp();
   const metadata = await sharp(bytes).metadata();
+  // Every variant would show the first frame alone, silently: the author is told instead.
+  if ((metadata.pages ?? 1) > 1) {
+    throw new Error(
+      `it has ${metadata.pages} frames (an animation or a multi-page file), and pictures are single frames: export the one to show`,
+    );
+  }
   // As it is shown: turned as its EXIF orientation says (local.ts encodes it so).
   const { data, info } = await sharp(bytes, { autoOrient: true })
     .resize(THUMB_SIZE, THUMB_SIZE, { fit: "inside" })
