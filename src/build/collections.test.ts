@@ -104,6 +104,10 @@ describe("redirects", () => {
         [{ from: "/loop/", to: "https://harbordesk.example/loop/", status: 301 }],
         'field "[0].to": https://harbordesk.example/loop/ is not a page of the site',
       ],
+      [
+        [{ from: "/away/", to: "//evil.example/", status: 301 }],
+        'field "[0].to": //evil.example/ is not a page of the site',
+      ],
     ] as const) {
       const dir = await contentFixture(redirects([...entries]));
       await expect(loadContent(dir).then(buildRoutes)).rejects.toThrow(problem);

@@ -42,9 +42,12 @@ export function checkRedirects(
   for (const redirects of sets) checkRedirectSet(redirects, routePaths, sources, siteUrl);
 }
 
-/** A target's path on this site (`/x/`, or `https://site/x/`), else null: another site's. */
+/**
+ * A target's path on this site (`/x/`, or `https://site/x/`), else null: another site's. A
+ * target starting with `/` is a path, `//host/` too, as it always was here: a page it is not.
+ */
 function pathOnSite(to: string, siteUrl: string): string | null {
-  if (to.startsWith("/") && !to.startsWith("//")) return to;
+  if (to.startsWith("/")) return to;
   try {
     const url = new URL(to);
     return url.origin === new URL(siteUrl).origin ? url.pathname : null;
