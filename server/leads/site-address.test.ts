@@ -6,27 +6,28 @@ import { settingsFileBeside, siteAddress } from "./site-address.ts";
 
 describe("siteAddress", () => {
   const folder = registerTempFolder("hd-site-address-");
+  /** Writes the settings beside a forms folder and answers both. */
   const settings = (text: string) => {
     const file = join(folder(), "settings.json");
     writeFileSync(file, text);
-    return file;
+    return { file, formsDir: join(folder(), "forms") };
   };
 
   it("is PUBLIC_BASE_URL when set, else the content settings' siteUrl, else null", async () => {
-    const file = settings(
+    const { formsDir } = settings(
       JSON.stringify({ siteUrl: "https://harbordesk.example", productName: "x" }),
     );
-    expect(await siteAddress("https://www.harbordesk.example", file)).toBe(
+    expect(await siteAddress("https://www.harbordesk.example", formsDir)).toBe(
       "https://www.harbordesk.example",
     );
-    expect(await siteAddress(null, file)).toBe("https://harbordesk.example");
-    expect(await siteAddress(null, join(folder(), "missing.json"))).toBeNull();
+    expect(await siteAddress(null, formsDir)).toBe("https://harbordesk.example");
+    expect(await siteAddress(null, join(folder(), "elsewhere", "forms"))).toBeNull();
   });
 
   it("refuses a settings file it cannot read a site address from, naming it", async () => {
     for (const text of ["{", JSON.stringify({ siteUrl: "javascript:alert(1)" }), "{}"]) {
-      const file = settings(text);
-      await expect(siteAddress(null, file)).rejects.toThrow(file);
+      const { file, formsDir } = settings(text);
+      await expect(siteAddress(null, formsDir)).rejects.toThrow(file);
     }
   });
 

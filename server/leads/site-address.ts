@@ -20,14 +20,16 @@ export function settingsFileBeside(formsDir: string): string {
 }
 
 /**
- * `publicBaseUrl` when given, else the settings' `siteUrl`; null when neither is there (file
- * links then stay paths). A settings file that cannot be read as such throws, naming it.
+ * `publicBaseUrl` when given, else the `siteUrl` of the settings beside `formsDir`; null when
+ * neither is there (file links then stay paths). A settings file that cannot be read as such
+ * throws, naming it.
  */
 export async function siteAddress(
   publicBaseUrl: string | null,
-  settingsFile: string,
+  formsDir: string,
 ): Promise<string | null> {
   if (publicBaseUrl) return publicBaseUrl;
+  const settingsFile = settingsFileBeside(formsDir);
   let text: string;
   try {
     text = await readFile(settingsFile, "utf8");

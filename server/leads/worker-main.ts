@@ -6,14 +6,14 @@
 import { resolve } from "node:path";
 import { readFormDefinitions } from "../../src/forms/node.ts";
 import { deliveryConfigFromEnv, jsonLogger, startDeliveryWorker } from "./delivery/index.ts";
-import { settingsFileBeside, siteAddress } from "./site-address.ts";
+import { siteAddress } from "./site-address.ts";
 import { openLeadStore, storeConfigFromEnv } from "./store/index.ts";
 
 const formsDir = resolve(process.env.FORMS_DIR ?? "content/forms");
 const fromEnv = deliveryConfigFromEnv(process.env);
 const config = {
   ...fromEnv,
-  publicBaseUrl: await siteAddress(fromEnv.publicBaseUrl, settingsFileBeside(formsDir)),
+  publicBaseUrl: await siteAddress(fromEnv.publicBaseUrl, formsDir),
 };
 const forms = await readFormDefinitions(formsDir);
 const store = await openLeadStore(storeConfigFromEnv(process.env));

@@ -12,7 +12,7 @@ import {
   deliveryConfigFromEnv,
   startDeliveryWorker,
 } from "../delivery/index.ts";
-import { settingsFileBeside, siteAddress } from "../site-address.ts";
+import { siteAddress } from "../site-address.ts";
 import { openLeadStore } from "../store/index.ts";
 import type { LeadApiDeps } from "./deps.ts";
 import { jsonLogger, type LeadLogger } from "./log.ts";
@@ -54,10 +54,7 @@ export async function openLeadApi(
         forms,
         config: deliveryConfig({
           ...delivery,
-          publicBaseUrl: await siteAddress(
-            delivery.publicBaseUrl,
-            settingsFileBeside(config.formsDir),
-          ),
+          publicBaseUrl: await siteAddress(delivery.publicBaseUrl, config.formsDir),
           apiBase: config.hubspot.apiBase,
           portalId: config.hubspot.portalId,
           accessToken: config.hubspot.accessToken,
