@@ -163,6 +163,7 @@ export function blogRoutes(
         post: {
           ...current,
           html: "",
+          ...(fm.updated ? { updated: fm.updated } : {}),
           ...(fm.image
             ? { image: pendingImage(fm.image, "cover", { file: post.file, field: "image" }) }
             : {}),
@@ -175,6 +176,7 @@ export function blogRoutes(
       },
       markdown: postMarkdown(post),
       inSitemap: true,
+      lastModified: fm.updated ?? fm.date,
     });
   });
 

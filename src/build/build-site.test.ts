@@ -126,6 +126,17 @@ describe("the built site", () => {
     );
     expect(html).toContain('<meta property="og:type" content="article">');
     expect(html).toContain('<meta name="twitter:title"');
+    // Feed readers find the blog's feed from any page of the site, and it is there.
+    const feedLink =
+      '<link rel="alternate" type="application/atom+xml" title="Harbor Desk blog" href="/blog/feed.xml">';
+    expect(html).toContain(feedLink);
+    expect(read("index.html")).toContain(feedLink);
+    expect(read("blog/feed.xml")).toContain("<title>Harbor Desk blog</title>");
+    // A revised post says so under its title; one never revised does not.
+    expect(read("blog/routing-rules-that-survive-a-busy-monday/index.html")).toContain(
+      'Updated <time dateTime="2026-11-24">',
+    );
+    expect(html).not.toContain("Updated <time");
     // The entry names the modules it loads after the first paint, start last; the page's own
     // chunk, an island that loads after hydration, is named apart.
     const entry =
@@ -170,6 +181,16 @@ describe("the built site", () => {
   it("keeps 404 and 500 pages out of the sitemap and marks them noindex", () => {
     const sitemap = read("sitemap.xml");
     expect(sitemap).toContain("<loc>https://harbordesk.example/blog/</loc>");
+    // A post's <lastmod> is when it last changed; pages without a date in their content have none.
+    expect(sitemap).toContain(
+      "<url><loc>https://harbordesk.example/blog/routing-rules-that-survive-a-busy-monday/</loc><lastmod>2026-11-24</lastmod></url>",
+    );
+    expect(sitemap).toContain(
+      "<url><loc>https://harbordesk.example/blog/ai-that-helps/</loc><lastmod>2026-11-03</lastmod></url>",
+    );
+    expect(sitemap).toContain(
+      "<url><loc>https://harbordesk.example/pricing/contact-based/</loc></url>",
+    );
     expect(sitemap).not.toContain("404");
     expect(sitemap).not.toContain("do-not-sell");
     expect(read("404.html")).toContain('<meta name="robots" content="noindex">');

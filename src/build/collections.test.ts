@@ -202,7 +202,20 @@ describe("the Atom feed", () => {
     expect(entryTexts("id")).toHaveLength(entries.length + 1);
     expect(entryTexts("updated")).toHaveLength(entries.length + 1);
     expect(entryTexts("name")).toContain("Priya Raman");
-    expect(entryTexts("updated")[0]).toBe(`${newest?.frontMatter.date}T00:00:00Z`);
+    // The feed changed when an entry last did: an older post's revision is later than the
+    // newest post here, and that entry says when it was published and when it changed.
+    expect(newest?.frontMatter.date).toBe("2026-11-17");
+    expect(entryTexts("updated")[0]).toBe("2026-11-24T00:00:00Z");
+    const revised = entries.findIndex((entry) =>
+      elements
+        .slice(elements.indexOf(entry))
+        .find((element) => element.name === "title")
+        ?.text.startsWith("Routing rules"),
+    );
+    expect(revised).toBeGreaterThan(0);
+    expect(entryTexts("published")[revised]).toBe("2026-09-08T00:00:00Z");
+    expect(entryTexts("updated")[revised + 1]).toBe("2026-11-24T00:00:00Z");
+    expect(entryTexts("updated")[1]).toBe(`${newest?.frontMatter.date}T00:00:00Z`);
     const content0 = elements.find((element) => element.name === "content");
     expect(content0?.attributes.type).toBe("html");
     // Escaped once in the XML, the content is the post's HTML after parsing.

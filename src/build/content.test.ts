@@ -129,6 +129,22 @@ describe("loadContent", () => {
   });
 });
 
+describe("a post's revision date", () => {
+  it("may not come before its publication date: the error names the file and the field", async () => {
+    const dir = await contentFixture({
+      "posts/backwards.md": post(
+        'title: "T"\ndescription: "d"\ndate: "2026-03-02"\nupdated: "2026-03-01"\nauthor: maya-lindqvist',
+      ),
+    });
+    const error = await loadContent(dir).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ContentError);
+    expect(String((error as Error).message)).toMatch(/posts\/backwards\.md/);
+    expect(String((error as Error).message)).toMatch(
+      /field "updated": must not be before the post's date/,
+    );
+  });
+});
+
 describe("the build command", () => {
   it("fails on an invalid content file with the file and field in its message", async () => {
     const dir = await contentFixture({

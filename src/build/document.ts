@@ -30,6 +30,8 @@ export interface DocumentSettings {
   siteName: string;
   twitterHandle?: string;
   siteUrl: string;
+  /** The blog's Atom feed, linked from every page so feed readers find it; none without posts. */
+  feed?: { title: string; path: string };
 }
 
 const ESCAPES: Record<string, string> = {
@@ -111,6 +113,9 @@ export function renderDocument(options: {
     head.noindex ? meta("name", "robots", "noindex") : "",
     head.prev ? `<link rel="prev" href="${headText(head.prev)}">` : "",
     head.next ? `<link rel="next" href="${headText(head.next)}">` : "",
+    settings.feed
+      ? `<link rel="alternate" type="application/atom+xml" title="${headText(settings.feed.title)}" href="${headText(settings.feed.path)}">`
+      : "",
     ...(head.jsonLd ?? []).map(
       // Structured data is JSON that browsers never execute, so the CSP needs no exception;
       // escaping < keeps a "</script>" inside a string from ending the element.

@@ -13,6 +13,12 @@ export interface FeedAuthor {
 }
 
 const day = (date: string) => `${date}T00:00:00Z`;
+const lastChange = (post: PostEntry) => post.frontMatter.updated ?? post.frontMatter.date;
+
+/** The feed's title: its own <title>, and the name every page's head links it by. */
+export function blogFeedTitle(settings: Pick<SiteSettings, "productName">): string {
+  return `${settings.productName} blog`;
+}
 
 export function atomFeed(options: {
   settings: SiteSettings;
@@ -24,7 +30,11 @@ export function atomFeed(options: {
   const { settings, authors } = options;
   const url = (path: string) => escapeHtml(new URL(path, settings.siteUrl).href);
   const posts = options.posts.slice(0, FEED_ENTRIES);
-  const updated = posts[0] ? day(posts[0].frontMatter.date) : "1970-01-01T00:00:00Z";
+  // The feed changed when its latest entry did: a revision of an older post counts.
+  const updated = posts.reduce(
+    (latest, post) => (lastChange(post) > latest ? lastChange(post) : latest),
+    "1970-01-01",
+  );
   const entries = posts.map((post) => {
     const fm = post.frontMatter;
     const author = authors.find((candidate) => candidate.id === fm.author)?.name ?? fm.author;
@@ -34,7 +44,7 @@ export function atomFeed(options: {
       `<title>${escapeHtml(fm.title)}</title>`,
       `<link rel="alternate" type="text/html" href="${url(blogPostPath(post.slug))}"/>`,
       `<published>${day(fm.date)}</published>`,
-      `<updated>${day(fm.date)}</updated>`,
+      `<updated>${day(lastChange(post))}</updated>`,
       `<author><name>${escapeHtml(author)}</name></author>`,
       ...(fm.category ? [`<category term="${escapeHtml(fm.category)}"/>`] : []),
       `<summary>${escapeHtml(fm.description)}</summary>`,
@@ -46,11 +56,11 @@ export function atomFeed(options: {
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     `<id>${url(BLOG_PATH)}</id>`,
-    `<title>${escapeHtml(`${settings.productName} blog`)}</title>`,
+    `<title>${escapeHtml(blogFeedTitle(settings))}</title>`,
     `<subtitle>${escapeHtml(settings.description)}</subtitle>`,
     `<link rel="self" type="application/atom+xml" href="${url(BLOG_FEED_PATH)}"/>`,
     `<link rel="alternate" type="text/html" href="${url(BLOG_PATH)}"/>`,
-    `<updated>${updated}</updated>`,
+    `<updated>${day(updated)}</updated>`,
     ...entries,
     "</feed>",
     "",

@@ -115,6 +115,11 @@ interface RouteFields {
   markdown?: PendingMarkdown;
   /** Listed in sitemap.xml. */
   inSitemap: boolean;
+  /**
+   * The sitemap's `<lastmod>` (YYYY-MM-DD), where the content says when it last changed (a
+   * post's `updated`, else its date); search engines use it only when it is always true.
+   */
+  lastModified?: string;
   /** The online event the page announces (its Event JSON-LD); not page data. */
   event?: PageEvent;
   /** Static queries this page reads beyond the shell's (src/content/static-queries.ts). */

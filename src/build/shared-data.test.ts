@@ -45,3 +45,14 @@ describe("pageDataFor", () => {
     }
   });
 });
+
+describe("pageInputsFor", () => {
+  it("links the blog's feed from every page's head only when the site has posts", async () => {
+    const content = await loadContent(CONTENT);
+    const withPosts = pageInputsFor(content, buildRoutes(content), "test-hash");
+    expect(withPosts.document.feed).toEqual({ title: "Harbor Desk blog", path: "/blog/feed.xml" });
+    // No posts, no feed file (collection-files.ts): a link would lead feed readers to a 404.
+    const noPosts = { ...content, posts: [] };
+    expect(pageInputsFor(noPosts, [], "test-hash").document.feed).toBeUndefined();
+  });
+});

@@ -6,7 +6,9 @@ import {
   type SliceData,
   sortMatchPaths,
 } from "../protocol/index.ts";
+import { BLOG_FEED_PATH } from "../templates/index.ts";
 import type { SiteContent } from "./content.ts";
+import { blogFeedTitle } from "./feed.ts";
 import { builderLibrary } from "./interview-routes.ts";
 import type { renderMarkdown } from "./markdown.ts";
 import type { PageInputs } from "./render-route.ts";
@@ -109,6 +111,10 @@ export function pageInputsFor(
       siteName: settings.productName,
       siteUrl: settings.siteUrl,
       ...(settings.twitterHandle ? { twitterHandle: settings.twitterHandle } : {}),
+      // The build writes the feed only for a blog with posts (collection-files.ts).
+      ...(content.posts.length > 0
+        ? { feed: { title: blogFeedTitle(settings), path: BLOG_FEED_PATH } }
+        : {}),
     },
   };
 }

@@ -28,7 +28,10 @@ export async function writeSiteFiles(options: {
 
   const urls = routes
     .filter((route) => route.inSitemap)
-    .map((route) => `<url><loc>${escapeHtml(new URL(route.path, siteUrl).href)}</loc></url>`);
+    .map(
+      (route) =>
+        `<url><loc>${escapeHtml(new URL(route.path, siteUrl).href)}</loc>${route.lastModified ? `<lastmod>${route.lastModified}</lastmod>` : ""}</url>`,
+    );
   writeOutputFile(
     join(outDir, "sitemap.xml"),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join("")}</urlset>\n`,

@@ -217,6 +217,18 @@ describe("BlogPosting", () => {
     }
   });
 
+  it("says when a post last changed: its revision date, else its publication date", () => {
+    const revised = route("/blog/routing-rules-that-survive-a-busy-monday/");
+    expect(ofType(revised, "BlogPosting")[0]).toMatchObject({
+      datePublished: "2026-09-08",
+      dateModified: "2026-11-24",
+    });
+    const unrevised = route("/blog/ai-that-helps/");
+    if (unrevised.componentChunkName !== "template---blog-post") throw new Error("not a post");
+    expect(unrevised.data.post.updated).toBeUndefined();
+    expect(ofType(unrevised, "BlogPosting")[0]?.dateModified).toBe(unrevised.data.post.date);
+  });
+
   it("is only on posts", () => {
     expect(ofType(route("/pricing/"), "BlogPosting")).toEqual([]);
   });

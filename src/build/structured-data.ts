@@ -153,6 +153,7 @@ function blogPosting(route: Route, site: StructuredDataSite): WithContext<BlogPo
     headline: post.title,
     description: post.description,
     datePublished: post.date,
+    dateModified: post.updated ?? post.date,
     // The page's Open Graph card (or cover), as og:image gives it: Google asks for an image.
     ...(route.head.image ? { image: absolute(route.head.image, site) } : {}),
     url: route.head.canonical,

@@ -288,8 +288,19 @@ export const postFrontMatterSchema = z
       .optional()
       .describe("An id from content/categories.json; checked when the content is loaded."),
     featured: z.boolean().optional().describe("Shown in the featured row of the blog home."),
+    updated: z.iso
+      .date()
+      .optional()
+      .describe(
+        "Date of the last revision that changed what the post says, YYYY-MM-DD, not before `date`: shown under the title, in the feed, the sitemap and the structured data.",
+      ),
   })
-  .strict();
+  .strict()
+  // ISO dates compare as strings.
+  .refine((post) => post.updated === undefined || post.updated >= post.date, {
+    path: ["updated"],
+    message: "must not be before the post's date",
+  });
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 
 export const subprocessorSchema = z

@@ -46,6 +46,11 @@ export default function BlogPostTemplate({ data }: PageProps<BlogPostData>) {
             {post.authorPortrait && <Image image={post.authorPortrait} className="rounded-full" />}
             <span>
               <time dateTime={post.date}>{formatDate(post.date)}</time> ·{" "}
+              {post.updated && (
+                <>
+                  Updated <time dateTime={post.updated}>{formatDate(post.updated)}</time> ·{" "}
+                </>
+              )}
               <Link to={authorPath(post.author.id)} className="text-cobalt underline">
                 {post.author.name}
               </Link>

@@ -49,7 +49,13 @@ export interface PostSummary {
 }
 
 export interface BlogPostData {
-  post: PostSummary & { html: string; image?: ResolvedImage; authorPortrait?: ResolvedImage };
+  post: PostSummary & {
+    html: string;
+    image?: ResolvedImage;
+    authorPortrait?: ResolvedImage;
+    /** The last revision's date (YYYY-MM-DD), when the post was revised after it was published. */
+    updated?: string;
+  };
   newer: PostSummary | null;
   older: PostSummary | null;
   /** h2/h3 headings of a long post; empty when the post is too short to need one. */
