@@ -25,8 +25,9 @@ import {
   pageUrlWithQuery,
   printPage,
   replaceQuery,
+  valuesTypedBeforeHydration,
 } from "./parts/staffing-browser.ts";
-import { StaffingForm } from "./parts/staffing-form.tsx";
+import { STAFFING_FORM_ID, StaffingForm } from "./parts/staffing-form.tsx";
 import { StaffingMethod } from "./parts/staffing-method.tsx";
 import { StaffingResults } from "./parts/staffing-results.tsx";
 
@@ -49,14 +50,22 @@ export default function HelpDeskStaffingCalculatorPage({
   const [edited, setEdited] = useState(false);
   const [copy, setCopy] = useState<CopyState>({ kind: "idle" });
   const lastValid = useRef<CalculatorInputs>(DEFAULT_INPUTS);
+  // On a slow connection a visitor can type into the prerendered fields before this island
+  // hydrates; hydration puts the prerendered values back, so what they typed is read first
+  // and laid over the defaults, or over the values of the link they came by.
+  const [typedEarly] = useState(() => valuesTypedBeforeHydration(STAFFING_FORM_ID));
+  const pendingTyped = useRef(typedEarly);
 
   // The prerender (and the hydrating render) has no query; the real one arrives right after.
   useEffect(() => {
-    if (hasState(location.search)) {
-      const inputs = decodeState(location.search);
-      lastValid.current = inputs;
-      setRaw(toRawInputs(inputs));
-    }
+    const typed = pendingTyped.current;
+    // Laid over the page's own address only, not over a link followed later.
+    if (location.search) pendingTyped.current = null;
+    const linked = hasState(location.search) ? decodeState(location.search) : null;
+    if (!linked && !typed) return;
+    if (linked) lastValid.current = linked;
+    setRaw({ ...toRawInputs(linked ?? DEFAULT_INPUTS), ...typed });
+    if (typed) setEdited(true);
   }, [location.search]);
 
   const validation = useMemo(() => validateInputs(raw), [raw]);
@@ -78,6 +87,7 @@ export default function HelpDeskStaffingCalculatorPage({
   }, [edited, validation]);
 
   const onChange = useCallback((name: FieldKey, value: string) => {
+    pendingTyped.current = null;
     setEdited(true);
     setCopy({ kind: "idle" });
     setRaw((current) => ({ ...current, [name]: value }));

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { STATIC_QUERY_HASH } from "../content/index.ts";
 import { Link, type PageProps, useStaticQuery } from "../runtime/index.ts";
 import type { InterviewBuilderData } from "../templates/index.ts";
@@ -25,10 +25,15 @@ import {
   absoluteUrl,
   copyToClipboard,
   downloadTextFile,
+  picksMadeBeforeHydration,
   printPage,
   replaceAddressPath,
 } from "./parts/interview-browser.ts";
-import { InterviewPicker } from "./parts/interview-picker.tsx";
+import {
+  COMPETENCY_CHECKBOX_NAME,
+  InterviewPicker,
+  ROLE_SELECT_ID,
+} from "./parts/interview-picker.tsx";
 import { type FocusTarget, InterviewPlan } from "./parts/interview-plan.tsx";
 
 /**
@@ -100,6 +105,15 @@ function Builder({
   const [state, setState] = useState<BuilderState>(() =>
     decodeBuilderPath(location.pathname, library),
   );
+  // On a slow connection a visitor can pick in the prerendered picker before this island
+  // hydrates; hydration puts the prerendered choices back, so the picks are read first and
+  // laid over the plan once hydrated, and again over the real address's plan (effect below).
+  const [picksBeforeHydration] = useState(() =>
+    picksMadeBeforeHydration(ROLE_SELECT_ID, COMPETENCY_CHECKBOX_NAME),
+  );
+  const pendingPicks = useRef(
+    picksBeforeHydration ? { picks: picksBeforeHydration, runs: 0 } : null,
+  );
   // The router hands over a new location object only when it navigates (including the switch
   // from the prerendered path to the real one after hydration): read the plan from it then.
   const [syncedLocation, setSyncedLocation] = useState(location);
@@ -117,10 +131,24 @@ function Builder({
   const titleOf = (id: string) => library.questions.find((q) => q.id === id)?.text ?? id;
 
   const commit = (next: BuilderState, message?: string) => {
+    pendingPicks.current = null;
     setState(next);
     replaceAddressPath(encodeBuilderPath(next));
     if (message) setAnnouncement(message);
   };
+
+  // Picks made before hydration, laid over the plan of the hydrated location and of the real
+  // one the router hands over right after (it replaces the plan above); after that a link
+  // followed shows its own plan.
+  useEffect(() => {
+    const pending = pendingPicks.current;
+    if (!pending) return;
+    pending.runs += 1;
+    if (pending.runs === 2) pendingPicks.current = null;
+    const next = applyPicks(library, decodeBuilderPath(location.pathname, library), pending.picks);
+    setState(next);
+    replaceAddressPath(encodeBuilderPath(next));
+  }, [location, library]);
 
   const shareLink = () => absoluteUrl(encodeBuilderPath(state));
   const [copyStatus, setCopyStatus] = useState("");

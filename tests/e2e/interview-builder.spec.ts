@@ -8,7 +8,7 @@ import { MAX_QUESTIONS } from "../../src/tools/interview/index.ts";
 import { DESKTOP, PHONE } from "./shell-support.ts";
 import { axeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { waitForHydration } from "./support/page-state.ts";
+import { gotoWithIslandHeld, waitForHydration } from "./support/page-state.ts";
 
 const BUILDER = "/interview-builder/";
 
@@ -114,6 +114,36 @@ test("pick a role and competencies, reorder by keyboard, and share the guide", a
   // The builder's shell rules hold on the sub-path too.
   await expect(fresh.locator("footer")).toHaveAttribute("data-footer", "small");
   await context.close();
+  expect(pageErrors).toEqual([]);
+});
+
+test("picks made before the page hydrates are kept, and the address follows them", async ({
+  page,
+  pageErrors,
+}) => {
+  const release = await gotoWithIslandHeld(page, BUILDER);
+  await pickLeadWithTwoCompetencies(page);
+  release();
+  await waitForHydration(page);
+  await expect(page.getByLabel("Role", { exact: true })).toHaveValue("support-team-lead");
+  await expect(
+    page.getByRole("group", { name: "Competencies to assess" }).getByRole("checkbox", {
+      checked: true,
+    }),
+  ).toHaveCount(2);
+  await expect(page.locator("#guide-heading")).toHaveText("Interview guide: Support team lead");
+  await expect(page).toHaveURL(
+    /\/interview-builder\/support-team-lead\/troubleshooting~ownership\/[a-z0-9~-]+\/$/,
+  );
+  await expect(guideItems(page).nth(0)).toContainText("Troubleshooting");
+
+  // Once the page's own address has been read, a link followed shows its own plan.
+  await page
+    .getByRole("navigation", { name: "Start from a role" })
+    .getByRole("link")
+    .first()
+    .click();
+  await expect(page.locator("#guide-heading")).not.toHaveText("Interview guide: Support team lead");
   expect(pageErrors).toEqual([]);
 });
 

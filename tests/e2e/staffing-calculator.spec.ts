@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { DESKTOP, PHONE } from "./shell-support.ts";
 import { axeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { waitForHydration } from "./support/page-state.ts";
+import { gotoWithIslandHeld, waitForHydration } from "./support/page-state.ts";
 
 const PATH = "/help-desk-staffing-calculator/";
 
@@ -105,6 +105,43 @@ test("a shared URL reproduces the result on a fresh load", async ({ page, browse
   await expect(field(fresh, "Calls a month")).toHaveValue("4,000");
   await expect(field(fresh, "Phone service level target")).toHaveValue("90");
   await context.close();
+});
+
+test("values typed before the page hydrates are kept and calculated", async ({
+  page,
+  pageErrors,
+}) => {
+  const release = await gotoWithIslandHeld(page, PATH);
+  await field(page, "Emails a month").fill("0");
+  await field(page, "Chats a month").fill("0");
+  await field(page, "Calls a month").fill("10,400");
+  await field(page, "Average handling time per call").fill("3");
+  await field(page, "Hours of coverage a day").fill("4");
+  await field(page, "Days of coverage a week").fill("3");
+  // Still the prerendered result: nothing has calculated yet.
+  await expect(result(page, "total-staff")).toHaveText("22");
+  release();
+  await waitForHydration(page);
+  await expect(result(page, "phone-agents")).toHaveText("14");
+  await expect(result(page, "total-staff")).toHaveText("20");
+  await expect(field(page, "Calls a month")).toHaveValue("10,400");
+  await expect(page).toHaveURL(/phone_volume=10400/);
+  expect(pageErrors).toEqual([]);
+});
+
+test("a value typed before hydration on a shared link is laid over the link's values", async ({
+  page,
+}) => {
+  const release = await gotoWithIslandHeld(page, `${PATH}${CLASSIC_QUERY}`);
+  // The prerender shows the defaults; the visitor changes one field before the page is live.
+  await field(page, "Shrinkage").fill("35");
+  release();
+  await waitForHydration(page);
+  await expect(field(page, "Calls a month")).toHaveValue("10,400");
+  await expect(field(page, "Shrinkage")).toHaveValue("35");
+  await expect(page).toHaveURL(/shrinkage=35/);
+  await expect(page).toHaveURL(/phone_volume=10400/);
+  await expect(result(page, "phone-agents")).toHaveText("14");
 });
 
 test("the classic case opens from its URL", async ({ page }) => {

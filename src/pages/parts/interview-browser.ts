@@ -1,7 +1,38 @@
 /**
- * The builder's thin browser adapters: the address bar, the clipboard and file downloads.
- * Everything else in the builder is pure and lives in src/tools/interview/.
+ * The builder's thin browser adapters: picks made before hydration, the address bar, the
+ * clipboard and file downloads. Everything else in the builder is pure and lives in
+ * src/tools/interview/.
  */
+
+export interface EarlyPicks {
+  role?: string;
+  competencies?: string[];
+}
+
+/**
+ * What the visitor changed in the prerendered picker before the page hydrated: the role, if
+ * the select no longer shows the prerendered one, and the ticked competencies, if any box
+ * changed. Hydration puts the prerendered choices back, so this is read while hydrating,
+ * before React commits. Null when nothing changed, on the server, and after a client-side
+ * navigation (no picker yet).
+ */
+export function picksMadeBeforeHydration(
+  roleSelectId: string,
+  competencyName: string,
+): EarlyPicks | null {
+  if (typeof document === "undefined") return null;
+  const picks: EarlyPicks = {};
+  const role = document.getElementById(roleSelectId);
+  if (role instanceof HTMLSelectElement) {
+    const prerendered = [...role.options].find((option) => option.defaultSelected);
+    if (prerendered && role.value !== prerendered.value) picks.role = role.value;
+  }
+  const boxes = [...document.querySelectorAll<HTMLInputElement>(`input[name="${competencyName}"]`)];
+  if (boxes.some((box) => box.checked !== box.defaultChecked)) {
+    picks.competencies = boxes.filter((box) => box.checked).map((box) => box.value);
+  }
+  return picks.role !== undefined || picks.competencies !== undefined ? picks : null;
+}
 
 /**
  * Shows the plan's shareable path in the address bar without a navigation: the router would

@@ -2,6 +2,10 @@ import type { BuilderLibrary, BuilderState } from "../../tools/interview/index.t
 import { Button } from "../../ui/index.ts";
 
 /** Step 1: the role and the competencies to assess, and a fresh suggestion on demand. */
+/** The picker's controls, as the page reads them while hydrating (interview-browser.ts). */
+export const ROLE_SELECT_ID = "interview-role";
+export const COMPETENCY_CHECKBOX_NAME = "competency";
+
 export function InterviewPicker(props: {
   library: BuilderLibrary;
   state: BuilderState;
@@ -28,7 +32,7 @@ export function InterviewPicker(props: {
           Role
         </label>
         <select
-          id="interview-role"
+          id={ROLE_SELECT_ID}
           value={state.role}
           onChange={(event) => props.onRole(event.target.value)}
           className="mt-1 block w-full max-w-sm rounded-lg border border-slate bg-white px-3 py-2 text-charcoal"
@@ -51,6 +55,8 @@ export function InterviewPicker(props: {
               <input
                 type="checkbox"
                 id={`competency-${competency.id}`}
+                name={COMPETENCY_CHECKBOX_NAME}
+                value={competency.id}
                 checked={state.competencies.includes(competency.id)}
                 onChange={(event) => toggle(competency.id, event.target.checked)}
                 className="mt-1 size-4 accent-cobalt"

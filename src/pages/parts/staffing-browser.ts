@@ -1,7 +1,26 @@
 /**
- * The calculator page's only contact with browser globals: writing its state into the URL
- * and copying text. Thin on purpose; the logic lives in src/tools/staffing.
+ * The calculator page's only contact with browser globals: reading what was typed before it
+ * hydrated, writing its state into the URL and copying text. Thin on purpose; the logic lives
+ * in src/tools/staffing.
  */
+import type { RawInputs } from "../../tools/staffing/index.ts";
+
+/**
+ * What the visitor typed into the prerendered form before the page hydrated: each field whose
+ * value is no longer the one in the HTML (its default value). Hydration writes the prerendered
+ * values back into the fields, so this is read while hydrating, before React commits. Null
+ * when nothing was typed, on the server, and after a client-side navigation (no form yet).
+ */
+export function valuesTypedBeforeHydration(formId: string): Partial<RawInputs> | null {
+  if (typeof document === "undefined") return null;
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return null;
+  const typed: Record<string, string> = {};
+  for (const field of form.querySelectorAll("input")) {
+    if (field.value !== field.defaultValue) typed[field.name] = field.value;
+  }
+  return Object.keys(typed).length > 0 ? typed : null;
+}
 
 /**
  * Replaces the query of the current history entry (no new entry, so typing does not fill the

@@ -34,6 +34,9 @@ const GROUPS: { legend: string; note: string; fields: FieldKey[] }[] = [
   },
 ];
 
+/** The form's id: the page reads what was typed into it before hydration (staffing-browser.ts). */
+export const STAFFING_FORM_ID = "staffing-inputs";
+
 /** The calculator's inputs, grouped by channel; every change recalculates at once. */
 export function StaffingForm(props: {
   raw: RawInputs;
@@ -42,6 +45,7 @@ export function StaffingForm(props: {
 }) {
   return (
     <form
+      id={STAFFING_FORM_ID}
       aria-label="Staffing inputs"
       noValidate
       onSubmit={(event) => event.preventDefault()}

@@ -29,3 +29,27 @@ export async function isSameDocument(page: Page): Promise<boolean> {
     () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
   );
 }
+
+/**
+ * Opens `path` with the page's own module (its island) held back until the returned function
+ * is called, so a test can act on the prerendered page before it hydrates, as a visitor on a
+ * slow network does.
+ */
+export async function gotoWithIslandHeld(page: Page, path: string): Promise<() => void> {
+  const html = await (await page.request.get(path)).text();
+  const island = /data-page-module="([^"]+)"/.exec(html)?.[1];
+  if (!island) throw new Error(`${path} names no page module`);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === island,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto(path);
+  return release;
+}
