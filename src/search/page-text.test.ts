@@ -47,12 +47,24 @@ describe("excerptTextOf", () => {
     );
   });
 
-  it("falls back to the description when the template writes the page's text", () => {
-    const guide = { role: { title: "Support agent", summary: "Hire for empathy." } };
+  it("reads the description and the prose of the data when the template writes the page's text", () => {
+    const guide = {
+      role: {
+        id: "support-agent",
+        title: "Support agent",
+        guidePath: "/interview-guides/support-agent/",
+        summary: "Hire for   empathy.",
+      },
+      questions: [
+        { id: "refund-angry", text: "A customer wants a refund you cannot give.", minutes: 10 },
+      ],
+      links: ["https://example.com/a b", "#top of page"],
+    };
+    // The questions are what a visitor searched for: the excerpt can show them highlighted.
     expect(excerptTextOf(pageData(guide, "How to interview a support agent"))).toBe(
-      "How to interview a support agent",
+      "How to interview a support agent Support agent Hire for empathy. A customer wants a refund you cannot give.",
     );
-    expect(excerptTextOf(pageData(guide))).toBe("");
+    expect(excerptTextOf(pageData({ role: { id: "x", title: "Agent" } }))).toBe("");
   });
 
   it("answers nothing for something that is not page data", () => {

@@ -6,7 +6,8 @@
  *
  * A searched page's text is its rendered Markdown (the `html` fields of its data: a post's,
  * a chapter's, a resource's…), which is what the index mostly counted. A page whose text its
- * template writes (an interview guide) has no such field: its description stands in.
+ * template writes (an interview guide: its questions) has no such field: its description and
+ * the prose of its data (strings of several words; ids, paths and links have none) stand in.
  */
 
 /**
@@ -108,6 +109,19 @@ function collectHtml(value: unknown, into: string[]): void {
   }
 }
 
+/** Prose: a string of more than one word that is not an address. */
+const PROSE = /^(?![/#]|https?:)\S+\s+\S/;
+
+function collectProse(value: unknown, into: string[]): void {
+  if (typeof value === "string") {
+    if (PROSE.test(value)) into.push(collapseWhitespace(value));
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectProse(item, into);
+  } else if (typeof value === "object" && value !== null) {
+    for (const child of Object.values(value)) collectProse(child, into);
+  }
+}
+
 /** A page's text for its excerpt, from its page data (see the file's comment); "" when none. */
 export function excerptTextOf(pageData: unknown): string {
   const result = (pageData as { result?: { data?: unknown; pageContext?: unknown } } | null)
@@ -117,5 +131,7 @@ export function excerptTextOf(pageData: unknown): string {
   const text = texts.filter(Boolean).join(" ");
   if (text !== "") return text;
   const head = (result?.pageContext as { head?: { description?: unknown } } | undefined)?.head;
-  return typeof head?.description === "string" ? head.description : "";
+  const prose: string[] = typeof head?.description === "string" ? [head.description] : [];
+  collectProse(result?.data, prose);
+  return prose.join(" ");
 }

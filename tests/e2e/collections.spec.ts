@@ -5,7 +5,7 @@
  * downloads after a real submission to the lead API, and the blog's deferred newsletter form.
  * axe on one page of every template runs in pages-a11y.spec.ts.
  */
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type Locator, type Page } from "@playwright/test";
 import { shardOf } from "../../src/search/index.ts";
 import { axeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -168,6 +168,17 @@ test("chapter navigation walks the book forwards and back on the client", async 
   );
 });
 
+/** Opens the search dialog on `path` once it has hydrated, and searches for `words`. */
+async function searchFrom(page: Page, path: string, words: string): Promise<Locator> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Search" }).click();
+  const dialog = page.getByRole("dialog", { name: "Search posts, guides and resources" });
+  await dialog.getByRole("searchbox", { name: "Search for" }).fill(words);
+  await dialog.getByRole("button", { name: "Search" }).click();
+  return dialog;
+}
+
 test("search loads only when opened and finds a post by a word from its body", async ({
   page,
   site,
@@ -203,17 +214,27 @@ test("search loads only when opened and finds a post by a word from its body", a
   expect(pageErrors).toEqual([]);
 });
 
+test("a guide found by a word of its questions shows that word in its excerpt", async ({
+  page,
+}) => {
+  // "respectfully" is in a question's strong answers, not in any guide's description.
+  const dialog = await searchFrom(page, "/blog/", "respectfully");
+  const excerpt = dialog
+    .getByRole("listitem")
+    .filter({
+      has: page.getByRole("link", { name: "How to interview a senior support specialist" }),
+    })
+    .getByRole("paragraph");
+  await expect(excerpt.locator("mark").first()).toHaveText("respectfully");
+  await expect(excerpt).toContainText("escalated respectfully");
+});
+
 test("search still lists a result whose page data fails to load, without its excerpt", async ({
   page,
   site,
 }) => {
   site.faults.set("/page-data/blog/when-to-turn-on-live-chat/page-data.json", { status: 500 });
-  await page.goto("/blog/");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Search" }).click();
-  const dialog = page.getByRole("dialog", { name: "Search posts, guides and resources" });
-  await dialog.getByRole("searchbox", { name: "Search for" }).fill("abandonment");
-  await dialog.getByRole("button", { name: "Search" }).click();
+  const dialog = await searchFrom(page, "/blog/", "abandonment");
   const item = dialog
     .getByRole("list", { name: "Search results" })
     .getByRole("listitem")

@@ -23,6 +23,16 @@ function field(page: Page, label: string) {
   return page.getByLabel(label, { exact: true });
 }
 
+/** Types the classic case (CLASSIC_QUERY) into the fields, over the defaults. */
+async function typeClassicCase(page: Page): Promise<void> {
+  await field(page, "Emails a month").fill("0");
+  await field(page, "Chats a month").fill("0");
+  await field(page, "Calls a month").fill("10,400");
+  await field(page, "Average handling time per call").fill("3");
+  await field(page, "Hours of coverage a day").fill("4");
+  await field(page, "Days of coverage a week").fill("3");
+}
+
 async function open(page: Page, search = ""): Promise<void> {
   await page.goto(`${PATH}${search}`);
   await waitForHydration(page);
@@ -68,12 +78,7 @@ test("changing inputs updates the results and the URL without adding history", a
 }) => {
   await open(page);
   const historyLength = await page.evaluate(() => history.length);
-  await field(page, "Emails a month").fill("0");
-  await field(page, "Chats a month").fill("0");
-  await field(page, "Calls a month").fill("10,400");
-  await field(page, "Average handling time per call").fill("3");
-  await field(page, "Hours of coverage a day").fill("4");
-  await field(page, "Days of coverage a week").fill("3");
+  await typeClassicCase(page);
   await expect(result(page, "phone-agents")).toHaveText("14");
   await expect(result(page, "total-staff")).toHaveText("20");
   await expect(result(page, "phone-service-level")).toHaveText("88.8\u00a0%");
@@ -112,12 +117,7 @@ test("values typed before the page hydrates are kept and calculated", async ({
   pageErrors,
 }) => {
   const release = await gotoWithIslandHeld(page, PATH);
-  await field(page, "Emails a month").fill("0");
-  await field(page, "Chats a month").fill("0");
-  await field(page, "Calls a month").fill("10,400");
-  await field(page, "Average handling time per call").fill("3");
-  await field(page, "Hours of coverage a day").fill("4");
-  await field(page, "Days of coverage a week").fill("3");
+  await typeClassicCase(page);
   // Still the prerendered result: nothing has calculated yet.
   await expect(result(page, "total-staff")).toHaveText("22");
   release();
