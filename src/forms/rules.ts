@@ -41,8 +41,12 @@ export function isBlockedDomain(domain: string, blocked: readonly string[]): boo
   });
 }
 
+/**
+ * The spec's email message (§5: a blocked domain fails the email rule), then why: the address
+ * is well formed, and a visitor told only that it is invalid would not know what to change.
+ */
 export function blockedEmailMessage(domain: string): string {
-  return `Please use your work email address: this form does not accept ${domain} addresses`;
+  return `${FORM_MESSAGES.email}. This form does not accept ${domain} addresses: please use your work email.`;
 }
 
 /** The email rule alone: null when the address is acceptable. */

@@ -222,13 +222,13 @@ describe("refusals store nothing and say why", () => {
       "blocked domain",
       { email: "ada@gmail.com" },
       "email",
-      "Please use your work email address: this form does not accept gmail.com addresses",
+      "Please enter a valid email address. This form does not accept gmail.com addresses: please use your work email.",
     ],
     [
       "blocked subdomain",
       { email: "ada@mail.yahoo.com" },
       "email",
-      "this form does not accept mail.yahoo.com",
+      "This form does not accept mail.yahoo.com",
     ],
     [
       "value not offered",
