@@ -2,7 +2,9 @@
  * The blog's routes: posts, the blog home and its pages, category pages and author pages,
  * each list paginated with previous/next links in the page and in <head>.
  */
+
 import { pendingImage } from "../images/index.ts";
+import { formatHeadline } from "../lib/index.ts";
 import { componentChunkName } from "../site/index.ts";
 import type {
   AuthorPageData,
@@ -250,6 +252,7 @@ export function blogRoutes(
     for (const page of paginate(posts, BLOG_POSTS_PER_PAGE, (n) => authorPath(author.id, n))) {
       const { pagination } = page;
       const data: AuthorPageData = {
+        headline: formatHeadline(author.name, content.settings.productName),
         author: {
           id: author.id,
           name: author.name,

@@ -53,6 +53,18 @@ describe("interview routes", () => {
     }
   });
 
+  it("give each page its h1 with the headline rules applied (§5)", () => {
+    const nbsp = "\u00a0";
+    const job = route("/job-descriptions/support-team-lead/")?.data as JobDescriptionData;
+    expect(job.headline).toBe(`Support team${nbsp}lead`);
+    const guide = route("/interview-guides/support-team-lead/")?.data as InterviewGuideData;
+    expect(guide.headline).toBe(`How to interview a support team${nbsp}lead`);
+    // The rule leaves long last words apart.
+    const senior = route("/job-descriptions/senior-support-specialist/")
+      ?.data as JobDescriptionData;
+    expect(senior.headline).toBe("Senior support specialist");
+  });
+
   it("give the builder page the library as a static query no other page lists", () => {
     const library = staticQueryResults(content)[STATIC_QUERY_HASH["interview-library"]] as
       | BuilderLibrary

@@ -43,7 +43,11 @@ export function builderLibrary(library: InterviewLibrary): BuilderLibrary {
  * The builder (a named page answering every sub-path under it, reading the whole library as a
  * static query), the interview library pages, and a guide and a job description per role.
  */
-export function interviewRoutes(library: InterviewLibrary | null, head: HeadBuilder): Route[] {
+export function interviewRoutes(
+  library: InterviewLibrary | null,
+  head: HeadBuilder,
+  headline: (text: string) => string,
+): Route[] {
   const lite = library ? builderLibrary(library) : null;
   const roleLinks: InterviewRoleLink[] = (lite?.roles ?? []).map((role) => ({
     id: role.id,
@@ -94,6 +98,7 @@ export function interviewRoutes(library: InterviewLibrary | null, head: HeadBuil
 
   const indexPath = libraryPath();
   const indexData: InterviewLibraryData = {
+    headline: headline("Customer support interview questions"),
     competency: null,
     competencies,
     // The index is a table of contents: question text only, each linking to its competency page.
@@ -121,6 +126,7 @@ export function interviewRoutes(library: InterviewLibrary | null, head: HeadBuil
 
   for (const competency of competencies) {
     const data: InterviewLibraryData = {
+      headline: headline(`${competency.name} interview questions`),
       competency,
       competencies,
       questions: library.questions
@@ -159,6 +165,7 @@ export function interviewRoutes(library: InterviewLibrary | null, head: HeadBuil
 
     const guide = buildGuide(lite, stateForRole(lite, role.id));
     const guideData: InterviewGuideData = {
+      headline: headline(`How to interview a ${role.title.toLowerCase()}`),
       role: { ...link, summary: role.summary },
       competencies: focus,
       questions: guide.questions,
@@ -178,6 +185,7 @@ export function interviewRoutes(library: InterviewLibrary | null, head: HeadBuil
     });
 
     const jobData: JobDescriptionData = {
+      headline: headline(role.title),
       role: {
         ...link,
         summary: role.summary,

@@ -1,5 +1,6 @@
 import type { PageEvent, StaticQueryName } from "../content/index.ts";
 import { pendingImage } from "../images/index.ts";
+import { formatHeadline } from "../lib/index.ts";
 import { NOT_FOUND_PAGE_PATH, SERVER_ERROR_PAGE_PATH } from "../protocol/index.ts";
 import { componentChunkName } from "../site/index.ts";
 import type {
@@ -173,6 +174,9 @@ export function buildRoutes(content: SiteContent): Route[] {
     noindex: false,
     ...extra,
   });
+  // Headlines a template writes in its own element (not the Heading component) get §5's rules
+  // here, so the page's island carries no code for them.
+  const headline = (text: string) => formatHeadline(text, settings.productName);
   const routes: Route[] = [];
   const directives = (markdown: string, file: string) => {
     try {
@@ -263,7 +267,7 @@ export function buildRoutes(content: SiteContent): Route[] {
   });
 
   // The interview builder (a match-path page), its library, guides and job descriptions.
-  routes.push(...interviewRoutes(content.interview, head));
+  routes.push(...interviewRoutes(content.interview, head, headline));
   // Books in chapters (book-routes.ts).
   routes.push(...bookRoutes(content, head, canonical));
   // The integrations directory and pages (integration-routes.ts).

@@ -173,7 +173,7 @@ export default function HelpDeskStaffingCalculatorPage({
           className="mx-auto mt-16 max-w-3xl print:hidden"
         >
           <h2 id="staffing-send-plan-heading" className="text-2xl font-bold text-charcoal">
-            Email yourself this plan
+            Email yourself this&nbsp;plan
           </h2>
           <p className="mt-3 text-slate">
             Take these numbers to your planning meeting. The email links back to the calculator with

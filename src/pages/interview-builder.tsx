@@ -64,7 +64,7 @@ export default function InterviewBuilderPage({ data, location }: PageProps<Inter
           aria-label="Start from a role"
           className="mt-16 border-t border-charcoal-tint pt-8 print:hidden"
         >
-          <h2 className="text-lg font-semibold text-charcoal">Start from a role</h2>
+          <h2 className="text-lg font-semibold text-charcoal">Start from a&nbsp;role</h2>
           <ul className="mt-3 grid gap-3 m:grid-cols-2">
             {data.roles.map((role) => (
               <li key={role.id} className="text-charcoal">

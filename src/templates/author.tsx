@@ -12,7 +12,7 @@ export default function AuthorTemplate({ data }: PageProps<AuthorPageData>) {
       <div className="flex items-center gap-6">
         {author.portrait && <Image image={author.portrait} className="rounded-full" />}
         <div>
-          <h1 className="text-4xl font-bold tracking-tight text-charcoal">{author.name}</h1>
+          <h1 className="text-4xl font-bold tracking-tight text-charcoal">{data.headline}</h1>
           {author.role && <p className="mt-2 text-lg text-slate">{author.role}</p>}
         </div>
       </div>

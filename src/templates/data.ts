@@ -79,6 +79,8 @@ export interface BlogListData {
 }
 
 export interface AuthorPageData {
+  /** The page's h1, §5's headline rules applied by the build (the island needs no code for them). */
+  headline: string;
   author: AuthorSummary & { bio?: string; portrait?: ResolvedImage };
   posts: PostSummary[];
   pagination: Pagination;
@@ -171,6 +173,8 @@ export interface InterviewLibraryQuestion extends Question {
 
 /** `/interview-builder/library/` (competency null) and `/interview-builder/library/{id}/`. */
 export interface InterviewLibraryData {
+  /** The page's h1, §5's headline rules applied by the build (the island needs no code for them). */
+  headline: string;
   competency: InterviewLibraryCompetency | null;
   competencies: InterviewLibraryCompetency[];
   /** The index lists every question's text; a competency page its own questions in full. */
@@ -180,6 +184,8 @@ export interface InterviewLibraryData {
 }
 
 export interface InterviewGuideData {
+  /** The page's h1, §5's headline rules applied by the build (the island needs no code for them). */
+  headline: string;
   role: InterviewRoleLink & { summary: string };
   competencies: Pick<Competency, "id" | "name" | "summary">[];
   questions: (Question & { competencyName: string })[];
@@ -187,6 +193,8 @@ export interface InterviewGuideData {
 }
 
 export interface JobDescriptionData {
+  /** The page's h1, §5's headline rules applied by the build (the island needs no code for them). */
+  headline: string;
   role: InterviewRoleLink & { summary: string; responsibilities: string[]; requirements: string[] };
   competencies: Pick<Competency, "id" | "name" | "summary">[];
   otherRoles: InterviewRoleLink[];

@@ -9,9 +9,7 @@ export default function InterviewGuideTemplate({ data }: PageProps<InterviewGuid
   return (
     <article className="mx-auto max-w-4xl px-6 py-16" data-search-body>
       <p className="text-sm font-semibold uppercase tracking-wide text-cobalt">Interview guide</p>
-      <h1 className="mt-2 text-4xl font-bold tracking-tight text-charcoal">
-        How to interview a {role.title.toLowerCase()}
-      </h1>
+      <h1 className="mt-2 text-4xl font-bold tracking-tight text-charcoal">{data.headline}</h1>
       <p className="mt-4 text-lg text-slate">{role.summary}</p>
       <p className="mt-4 text-charcoal">
         This guide is a {questions.length}-question interview of about 45 minutes. It tests the{" "}
@@ -52,7 +50,7 @@ export default function InterviewGuideTemplate({ data }: PageProps<InterviewGuid
 
       <section aria-labelledby="scoring" className="mt-12">
         <h2 id="scoring" className="text-2xl font-semibold text-charcoal">
-          How to score
+          How to&nbsp;score
         </h2>
         <ol className="mt-4 grid gap-2 m:grid-cols-2">
           {SCORING_SCALE.map((step) => (
@@ -84,7 +82,9 @@ export default function InterviewGuideTemplate({ data }: PageProps<InterviewGuid
       </section>
 
       <nav aria-label="Guides for other roles" className="mt-16 print:hidden" data-search-ignore>
-        <h2 className="text-lg font-semibold text-charcoal">Interview guides for other roles</h2>
+        <h2 className="text-lg font-semibold text-charcoal">
+          Interview guides for other&nbsp;roles
+        </h2>
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
           {otherRoles.map((other) => (
             <li key={other.id}>

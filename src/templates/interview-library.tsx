@@ -29,9 +29,7 @@ export default function InterviewLibraryTemplate({ data }: PageProps<InterviewLi
       </nav>
       {competency ? (
         <>
-          <h1 className="mt-4 text-4xl font-bold tracking-tight text-charcoal">
-            {competency.name} interview questions
-          </h1>
+          <h1 className="mt-4 text-4xl font-bold tracking-tight text-charcoal">{data.headline}</h1>
           <p className="mt-4 text-lg text-slate">{competency.summary}</p>
           <p className="mt-4 text-charcoal">{competency.whyItMatters}</p>
           <section aria-labelledby="build-for-role" className="mt-8 rounded-2xl bg-slate-tint p-6">
@@ -83,9 +81,7 @@ export default function InterviewLibraryTemplate({ data }: PageProps<InterviewLi
         </>
       ) : (
         <>
-          <h1 className="mt-4 text-4xl font-bold tracking-tight text-charcoal">
-            Customer support interview questions
-          </h1>
+          <h1 className="mt-4 text-4xl font-bold tracking-tight text-charcoal">{data.headline}</h1>
           <p className="mt-4 text-lg text-slate">
             {questions.length} questions written for hiring support specialists, leads, operations
             and managers. Each one comes with follow-ups and with what a strong and a weak answer

@@ -11,7 +11,7 @@ export default function JobDescriptionTemplate({ data }: PageProps<JobDescriptio
       <p className="text-sm font-semibold uppercase tracking-wide text-cobalt">
         Job description template
       </p>
-      <h1 className="mt-2 text-4xl font-bold tracking-tight text-charcoal">{role.title}</h1>
+      <h1 className="mt-2 text-4xl font-bold tracking-tight text-charcoal">{data.headline}</h1>
       <p className="mt-4 text-lg text-slate">
         Copy this description, add your company’s name, location and pay range, and cut anything
         that does not fit your team. Every line is written to attract people who care about
@@ -20,14 +20,14 @@ export default function JobDescriptionTemplate({ data }: PageProps<JobDescriptio
 
       <section aria-labelledby="about-the-role" className="mt-10">
         <h2 id="about-the-role" className="text-2xl font-semibold text-charcoal">
-          About the role
+          About the&nbsp;role
         </h2>
         <p className="mt-3 text-charcoal">{role.summary}</p>
       </section>
 
       <section aria-labelledby="responsibilities" className="mt-10">
         <h2 id="responsibilities" className="text-2xl font-semibold text-charcoal">
-          What you will do
+          What you will&nbsp;do
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-charcoal">
           {role.responsibilities.map((item) => (
@@ -49,7 +49,7 @@ export default function JobDescriptionTemplate({ data }: PageProps<JobDescriptio
 
       <section aria-labelledby="interview" className="mt-10 rounded-2xl bg-slate-tint p-6">
         <h2 id="interview" className="text-2xl font-semibold text-charcoal">
-          How to interview for it
+          How to interview for&nbsp;it
         </h2>
         <p className="mt-3 text-charcoal">
           Hire against the same qualities you advertise. The interview for this role focuses on:

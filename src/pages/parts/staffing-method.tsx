@@ -37,7 +37,7 @@ export function StaffingMethod() {
           must be answered by mid-morning. A target as long as your working day only requires
           keeping up.
         </p>
-        <h3>From agents on shift to people on the team</h3>
+        <h3>From agents on shift to people on the&nbsp;team</h3>
         <p>
           The channels add up to the agents you need logged in during open hours. Shrinkage is the
           paid time people are away from the queue: breaks, one-to-ones, training, sick days and
