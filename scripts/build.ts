@@ -27,7 +27,7 @@ import { watchBuild } from "../src/build/watch-build.ts";
 const { values } = parseArgs({
   options: {
     content: { type: "string", default: "content" },
-    out: { type: "string", default: process.env.HD_OUT_DIR ?? "public" },
+    out: { type: "string", default: process.env.HD_OUT_DIR?.trim() || "public" },
     workers: { type: "string" },
     "no-compress": { type: "boolean", default: false },
     quiet: { type: "boolean", default: false },

@@ -8,7 +8,8 @@ import { buildSite } from "../src/build/build-site.ts";
 import { ContentError } from "../src/build/content-error.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
-const outDir = resolve(ROOT, process.env.HD_OUT_DIR ?? "public");
+// Empty counts as unset, as for the server (server/config.ts).
+const outDir = resolve(ROOT, process.env.HD_OUT_DIR?.trim() || "public");
 const stamp = join(outDir, "page-data", "app-data.json");
 const SOURCES = [
   "content",

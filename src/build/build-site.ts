@@ -5,6 +5,7 @@
  * which load their code on the other cores while this thread loads the build's (0.25 s on one
  * core, with the other idle, when it came first).
  */
+import { assertOutputFolderOfItsOwn } from "./output-folder.ts";
 import "./compile-cache.mjs";
 import { buildCodeKey, loadSiteBuild } from "./build-code.ts";
 import { codeDigest, PROJECT_ROOT } from "./code-digest.ts";
@@ -33,6 +34,10 @@ export class BuildCodeChangedError extends Error {
 
 /** The whole build: Vite's client and server bundles, then the prerender (site-build.ts). */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
+  assertOutputFolderOfItsOwn(options.outDir, [
+    { what: "the project", dir: PROJECT_ROOT },
+    { what: "the content", dir: options.contentDir },
+  ]);
   // An incremental build may reuse most of the last one and render a few pages in this
   // thread: it decides about workers once it knows (site-build.ts).
   const renderThreads = options.incremental ? undefined : await renderThreadsFor(options);
