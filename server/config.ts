@@ -2,6 +2,7 @@
 import path from "node:path";
 import { DEFAULT_HOST, DEFAULT_OUT_DIR, DEFAULT_PORT } from "./constants.ts";
 import type { CspConfig } from "./headers.ts";
+import { deliveryConfigFromEnv } from "./leads/delivery/config.ts";
 import { DEFAULT_MAX_PER_10S, HUBSPOT_DEFAULT_API_BASE } from "./leads/delivery/constants.ts";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_UPLOAD_MAX_BYTES } from "./leads/http/constants.ts";
 import { normaliseOrigin } from "./leads/http/origin.ts";
@@ -148,13 +149,9 @@ function parsePortalId(value: string | undefined): string | null {
   return text;
 }
 
+/** The delivery worker's rule for the pace, so that the API process and `npm run worker` agree. */
 function parsePace(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return DEFAULT_HUBSPOT_MAX_PER_10S;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0 || number > 10_000) {
-    throw new Error(`HUBSPOT_MAX_PER_10S must be a number above 0, got ${JSON.stringify(value)}`);
-  }
-  return number;
+  return deliveryConfigFromEnv({ HUBSPOT_MAX_PER_10S: value }).maxPer10s;
 }
 
 export function readLeadsConfig(env: Env, cwd: string): LeadsConfig {

@@ -3,13 +3,14 @@
  * many as you like against one PostgreSQL database; they share the outbox safely.
  * SIGINT/SIGTERM: stop leasing, finish and record in-flight sends, close the store, exit 0.
  */
-import { resolve } from "node:path";
 import { readFormDefinitions } from "../../src/forms/node.ts";
+import { readLeadsConfig } from "../config.ts";
 import { deliveryConfigFromEnv, jsonLogger, startDeliveryWorker } from "./delivery/index.ts";
 import { siteAddress } from "./site-address.ts";
 import { openLeadStore, storeConfigFromEnv } from "./store/index.ts";
 
-const formsDir = resolve(process.env.FORMS_DIR ?? "content/forms");
+// Read by the server's rules (blank counts as unset), so that both find the same forms.
+const { formsDir } = readLeadsConfig(process.env, process.cwd());
 const fromEnv = deliveryConfigFromEnv(process.env);
 const config = {
   ...fromEnv,

@@ -7,7 +7,12 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { emailError, type FormDefinition, formFields } from "../../src/forms/index.ts";
+import {
+  emailError,
+  FORM_MESSAGES,
+  type FormDefinition,
+  formFields,
+} from "../../src/forms/index.ts";
 
 export type FakeMode =
   | { kind: "ok" }
@@ -260,7 +265,8 @@ function validate(form: FormDefinition, body: any): HubSpotError[] {
     } else if (value !== undefined && field.fieldType === "email") {
       const problem = emailError(value, field.validation.blockedEmailDomains);
       if (problem) {
-        const blocked = problem.startsWith("Please use your work email");
+        // Well formed but refused: HubSpot tells a blocked domain apart from a bad address.
+        const blocked = problem !== FORM_MESSAGES.email;
         errors.push({
           errorType: blocked ? "BLOCKED_EMAIL" : "INVALID_EMAIL",
           message: `Error in 'fields.${name}'. ${blocked ? "Email address is blocked" : "Invalid email address"}`,

@@ -57,22 +57,42 @@ export function deliveryConfig(input: DeliveryConfigInput = {}): DeliveryConfig 
   return deliveryConfigSchema.parse(input);
 }
 
+/** The environment variable of each setting read from it. */
+const ENV_NAMES = {
+  apiBase: "HUBSPOT_API_BASE",
+  portalId: "HUBSPOT_PORTAL_ID",
+  accessToken: "HUBSPOT_ACCESS_TOKEN",
+  maxPer10s: "HUBSPOT_MAX_PER_10S",
+  requestTimeoutMs: "HUBSPOT_TIMEOUT_MS",
+  backoffBaseMs: "DELIVERY_BACKOFF_BASE_MS",
+  backoffCapMs: "DELIVERY_BACKOFF_CAP_MS",
+  leaseMs: "DELIVERY_LEASE_MS",
+  batchSize: "DELIVERY_BATCH",
+  pollMs: "DELIVERY_POLL_MS",
+  publicBaseUrl: "PUBLIC_BASE_URL",
+} as const satisfies Partial<Record<keyof DeliveryConfig, string>>;
+
+const NULLABLE = new Set<string>(["portalId", "accessToken", "publicBaseUrl"]);
+
+/**
+ * The delivery settings from the environment (blank counts as unset). A bad value stops the
+ * process with the variable's name, what it expects and what it got, one line each: the API
+ * process and `npm run worker` read them here alike.
+ */
 export function deliveryConfigFromEnv(
   env: Readonly<Record<string, string | undefined>>,
 ): DeliveryConfig {
-  return deliveryConfigSchema.parse({
-    apiBase: blank(env.HUBSPOT_API_BASE),
-    portalId: blank(env.HUBSPOT_PORTAL_ID) ?? null,
-    accessToken: blank(env.HUBSPOT_ACCESS_TOKEN) ?? null,
-    maxPer10s: blank(env.HUBSPOT_MAX_PER_10S),
-    requestTimeoutMs: blank(env.HUBSPOT_TIMEOUT_MS),
-    backoffBaseMs: blank(env.DELIVERY_BACKOFF_BASE_MS),
-    backoffCapMs: blank(env.DELIVERY_BACKOFF_CAP_MS),
-    leaseMs: blank(env.DELIVERY_LEASE_MS),
-    batchSize: blank(env.DELIVERY_BATCH),
-    pollMs: blank(env.DELIVERY_POLL_MS),
-    publicBaseUrl: blank(env.PUBLIC_BASE_URL) ?? null,
+  const input: Record<string, string | null | undefined> = {};
+  for (const [key, name] of Object.entries(ENV_NAMES)) {
+    input[key] = blank(env[name]) ?? (NULLABLE.has(key) ? null : undefined);
+  }
+  const parsed = deliveryConfigSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const key = String(issue.path[0]) as keyof typeof ENV_NAMES;
+    return `${ENV_NAMES[key] ?? key}: ${issue.message}, got ${JSON.stringify(input[key])}`;
   });
+  throw new Error(problems.join("\n"));
 }
 
 /**
