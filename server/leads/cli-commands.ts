@@ -72,11 +72,18 @@ const groupKey: Record<string, (lead: StoredLead) => string> = {
   state: (lead) => lead.deliveryState,
 };
 
+/** Said after leads were put in the outbox by a command run without a portal configured. */
+export const NO_PORTAL_NOTE =
+  "HUBSPOT_PORTAL_ID is not set here: they wait in the outbox until a worker or API process with it runs.";
+
 export async function runCommand(
   store: LeadStore,
   argv: readonly string[],
   out: (text: string) => void,
   now: () => Date = () => new Date(),
+  // The command cannot know the worker's environment, only its own: without a portal here it
+  // still moves the leads (a worker elsewhere may have one), and says what that means.
+  crmConfigured = true,
 ): Promise<number> {
   const [command, ...rest] = argv;
   const { values, positionals } = parseArgs({
@@ -171,12 +178,14 @@ export async function runCommand(
       let retried = 0;
       for (const leadId of ids) if (await store.retryLead(leadId, now())) retried += 1;
       out(`${retried} lead(s) put back in the outbox`);
+      if (retried > 0 && !crmConfigured) out(NO_PORTAL_NOTE);
       return id && retried === 0 ? 1 : 0;
     }
     case "release": {
       if (!id) throw new UsageError("release needs a lead id");
       const released = await store.releaseLead(id, now());
       out(released ? `released ${id}` : `${id} is not a lead marked spam`);
+      if (released && !crmConfigured) out(NO_PORTAL_NOTE);
       return released ? 0 : 1;
     }
     case "delete": {

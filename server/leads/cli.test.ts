@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeLastTouch } from "../../src/attribution/index.ts";
 import { createTestStore, makeLead, type TestStoreHandle } from "../testing/lead-stores.ts";
-import { csvCell } from "./cli-commands.ts";
+import { csvCell, NO_PORTAL_NOTE } from "./cli-commands.ts";
 import type { LeadStore } from "./store/types.ts";
 
 const run = promisify(execFile);
@@ -19,9 +19,22 @@ let handle: TestStoreHandle;
 let store: LeadStore;
 
 async function leads(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return leadsWith({}, ...args);
+}
+
+async function leadsWith(
+  env: Record<string, string>,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, [CLI, ...args], {
-      env: { ...process.env, DATA_DIR: handle.config.dataDir, DATABASE_URL: "" },
+      env: {
+        ...process.env,
+        DATA_DIR: handle.config.dataDir,
+        DATABASE_URL: "",
+        HUBSPOT_PORTAL_ID: "",
+        ...env,
+      },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -143,13 +156,17 @@ describe("npm run leads", { timeout: 90_000 }, () => {
   });
 
   it("retry --dead puts dead leads back in the outbox; release moves spam out", async () => {
-    expect((await leads("retry", "--dead")).stdout).toContain("1 lead(s) put back in the outbox");
+    const withPortal = await leadsWith({ HUBSPOT_PORTAL_ID: "12345" }, "retry", "--dead");
+    expect(withPortal.stdout.trim()).toBe("1 lead(s) put back in the outbox");
     expect((await store.getLead(google2.id))?.deliveryState).toBe("pending");
     expect((await leads("release", spam.id)).code).toBe(0);
     expect((await store.getLead(spam.id))?.deliveryState).toBe("pending");
     expect((await leads("release", spam.id)).code).toBe(1);
-    expect((await leads("retry", applicant.id)).code).toBe(0); // held → pending
+    const retried = await leads("retry", applicant.id); // held → pending
+    expect(retried.code).toBe(0);
     expect((await store.getLead(applicant.id))?.deliveryState).toBe("pending");
+    // No portal in this command's environment: it says what that means for the lead.
+    expect(retried.stdout).toContain(NO_PORTAL_NOTE);
   });
 
   it("delete --email erases the person's leads and uploaded files", async () => {

@@ -3,6 +3,7 @@
  * environment selects (DATABASE_URL → PostgreSQL, else SQLite in DATA_DIR).
  */
 import { runCommand, USAGE, UsageError } from "./cli-commands.ts";
+import { deliveryConfigFromEnv } from "./delivery/index.ts";
 import { openLeadStore, storeConfigFromEnv } from "./store/index.ts";
 
 const args = process.argv.slice(2);
@@ -14,7 +15,13 @@ if (args.length === 0 || args[0] === "--help" || args[0] === "help") {
 try {
   const store = await openLeadStore(storeConfigFromEnv(process.env));
   try {
-    process.exitCode = await runCommand(store, args, (text) => process.stdout.write(`${text}\n`));
+    process.exitCode = await runCommand(
+      store,
+      args,
+      (text) => process.stdout.write(`${text}\n`),
+      undefined,
+      deliveryConfigFromEnv(process.env).portalId !== null,
+    );
   } finally {
     await store.close();
   }
