@@ -79,6 +79,12 @@ describe("integration settings in the browser", () => {
   it("production is the site's own host", () => {
     expect(isProductionHost("harbordesk.example", "https://harbordesk.example")).toBe(true);
     expect(isProductionHost("127.0.0.1", "https://harbordesk.example")).toBe(false);
+    // The live site with or without www., whichever redirects to the other; not a subdomain.
+    expect(isProductionHost("www.harbordesk.example", "https://harbordesk.example")).toBe(true);
+    expect(isProductionHost("harbordesk.example", "https://www.harbordesk.example")).toBe(true);
+    expect(isProductionHost("staging.harbordesk.example", "https://harbordesk.example")).toBe(
+      false,
+    );
     expect(isProductionHost("harbordesk.example", undefined)).toBe(false);
   });
 });

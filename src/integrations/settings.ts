@@ -57,11 +57,15 @@ export function readIntegrationSettings(raw: unknown): ClientIntegrationSettings
   };
 }
 
-/** Production is the configured site's own host; anywhere else analytics may log to the console. */
+/**
+ * Production is the configured site's own host, with or without `www.` (either is the live
+ * site, whichever the other redirects to); anywhere else analytics may log to the console.
+ */
 export function isProductionHost(hostname: string, siteUrl: string | undefined): boolean {
   if (!siteUrl) return false;
   try {
-    return new URL(siteUrl).hostname === hostname;
+    const bare = (host: string) => host.toLowerCase().replace(/^www\./, "");
+    return bare(new URL(siteUrl).hostname) === bare(hostname);
   } catch {
     return false;
   }
