@@ -22,7 +22,10 @@ export function FooterSlot({ path, ...props }: FooterProps & { path: string }) {
 
 function ClientFooterSlot({ path, ...props }: FooterProps & { path: string }) {
   const [firstPath] = useState(path);
-  const LiveFooter = useLoadedComponent(liveFooter);
+  // Away from the first page its adopted footer may be the wrong one (hidden on some paths,
+  // small on others): the real one is needed at once, and asked for again on each page
+  // until it arrives.
+  const LiveFooter = useLoadedComponent(liveFooter, path === firstPath ? null : path);
   return path === firstPath || LiveFooter === null ? <AdoptedFooter /> : <LiveFooter {...props} />;
 }
 

@@ -45,16 +45,20 @@ export function loadableComponent<Props>(options: {
 
 /**
  * Null during the prerender and hydration (so the HTML matches), then the loaded component.
- * A failed load is logged; the page goes on without it.
+ * A failed load is logged; the page goes on without it. `neededFor`, when given, says the page
+ * needs the component now (a navigation that the prerendered markup no longer fits): it loads
+ * at once instead of when scheduled, and a failed load is tried again when it changes.
  */
 export function useLoadedComponent<Props>(
   loadable: LoadableComponent<Props>,
+  neededFor: string | null = null,
 ): ComponentType<Props> | null {
   const [component, setComponent] = useState<ComponentType<Props> | null>(loadable.current);
   useEffect(() => {
     if (component) return;
     let live = true;
-    loadable.schedule(() => {
+    const schedule = neededFor === null ? loadable.schedule : (start: () => void) => start();
+    schedule(() => {
       loadable.load().then(
         // A transition: rendering it can wait a frame, and must not be a long task of its own
         // right after hydration.
@@ -65,6 +69,6 @@ export function useLoadedComponent<Props>(
     return () => {
       live = false;
     };
-  }, [component, loadable]);
+  }, [component, loadable, neededFor]);
   return component;
 }

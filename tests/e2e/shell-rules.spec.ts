@@ -110,6 +110,28 @@ for (const [label, viewport] of VIEWPORTS) {
       expect(await isSameDocument(page)).toBe(true);
     });
 
+    test("a footer whose code could not load is asked for again on the next page", async ({
+      page,
+    }) => {
+      let failing = true;
+      await page.route(/\/assets\/footer-[\w-]+\.js$/, (route) =>
+        failing ? route.abort() : route.continue(),
+      );
+      await openShell(page, "/");
+      await markDocument(page);
+      await page.locator("footer").getByRole("link", { name: "Product tour" }).click();
+      await expect(page).toHaveURL(/\/product-tour\/$/);
+      // Its code did not arrive: the first page's footer stays rather than none at all.
+      await expect(page.locator("footer")).toHaveAttribute("data-footer", "full");
+      failing = false;
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      await page.locator("footer").getByRole("link", { name: "Product tour" }).click();
+      await expect(page).toHaveURL(/\/product-tour\/$/);
+      await expect(page.locator("footer")).toHaveCount(0);
+      expect(await isSameDocument(page)).toBe(true);
+    });
+
     test("the small footer has the logo and copyright only", async ({ page }) => {
       for (const path of FOOTER_SMALL_PATHS) {
         // /interview-builder/ is a named page; the rest are content pages.
