@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TOC_MIN_HEADINGS, TOC_MIN_MINUTES } from "./headings.ts";
-import { postToc, renderMarkdown, tableOfContents } from "./markdown.ts";
+import { postToc, renderMarkdown, renderMarkdownSanitised, tableOfContents } from "./markdown.ts";
+import { sanitize } from "./sanitize.ts";
 
 const BODY = [
   "Intro.",
@@ -44,5 +45,24 @@ describe("postToc", () => {
     expect(postToc(TOC_MIN_MINUTES, headings(TOC_MIN_HEADINGS))).toHaveLength(TOC_MIN_HEADINGS);
     expect(postToc(TOC_MIN_MINUTES, headings(TOC_MIN_HEADINGS - 1))).toEqual([]);
     expect(postToc(TOC_MIN_MINUTES - 1, headings(TOC_MIN_HEADINGS))).toEqual([]);
+  });
+});
+
+describe("tables", () => {
+  it("scroll in a box of their own that takes the keyboard focus, through the sanitiser too", () => {
+    const html = renderMarkdown("| Plan | Price |\n|---|---|\n| Plus | $40 |\n");
+    expect(html).toMatch(/^<div class="table-scroll" tabindex="0"><table>\n<thead>/);
+    expect(html).toContain("<td>$40</td>");
+    expect(renderMarkdownSanitised("<div>\n\n| a |\n|---|\n| 1 |\n\n</div>")).toContain(
+      '<div class="table-scroll" tabindex="0"><table>',
+    );
+  });
+
+  it("leave content no other tabindex: only the table box keeps one, and only 0", () => {
+    expect(
+      sanitize(
+        '<div tabindex="3" class="callout">a</div><div tabindex="0">b</div><div class="table-scroll" tabindex="-1">c</div>',
+      ),
+    ).toBe('<div class="callout">a</div><div>b</div><div class="table-scroll">c</div>');
   });
 });

@@ -1,4 +1,4 @@
-import { Marked, type Tokens } from "marked";
+import { Marked, Renderer, type Tokens } from "marked";
 import { expandCallouts } from "./directives.ts";
 import {
   type IdentifiedHeading,
@@ -11,6 +11,9 @@ import { builtSafely } from "./markdown-safety.ts";
 import { markedShortcuts } from "./markdown-text.ts";
 import { sanitize } from "./sanitize.ts";
 
+/** The box a Markdown table scrolls in (src/site/styles.css). */
+export const TABLE_SCROLL_CLASS = "table-scroll";
+
 const marked = new Marked(markedShortcuts, {
   gfm: true,
   async: false,
@@ -22,6 +25,12 @@ const marked = new Marked(markedShortcuts, {
       return id
         ? `<h${token.depth} id="${id}">${inner}</h${token.depth}>\n`
         : `<h${token.depth}>${inner}</h${token.depth}>\n`;
+    },
+    // A table wider than a phone scrolls in a box of its own instead of widening the whole
+    // page; the box takes the keyboard focus, so its hidden columns can be scrolled to.
+    table(token: Tokens.Table) {
+      const table = Renderer.prototype.table.call(this, token);
+      return `<div class="${TABLE_SCROLL_CLASS}" tabindex="0">${table}</div>\n`;
     },
   },
 });

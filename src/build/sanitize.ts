@@ -44,13 +44,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: ["align"],
     td: ["align"],
     code: ["class"],
-    div: ["class"],
+    // tabindex only as the table box gives it (markdown.ts); the sanitiser keeps no other.
+    div: ["class", "tabindex"],
     "*": ["id"],
   },
-  allowedClasses: { code: [/^language-[\w-]+$/], div: ["callout"] },
+  allowedClasses: { code: [/^language-[\w-]+$/], div: ["callout", "table-scroll"] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowProtocolRelative: false,
   transformTags: {
+    // A div keeps a tabindex only as the table box (markdown.ts): 0, on that class.
+    div: (tagName, attribs) => {
+      const { tabindex, ...rest } = attribs;
+      return {
+        tagName,
+        attribs: rest.class === "table-scroll" && tabindex === "0" ? { ...rest, tabindex } : rest,
+      };
+    },
     // Links that open a new tab must not hand the opener to the target.
     a: (tagName, attribs) => ({
       tagName,

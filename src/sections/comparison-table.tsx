@@ -25,11 +25,18 @@ function Cell({ value }: { value: boolean | string }) {
   return <>{value}</>;
 }
 
+/**
+ * Below the `m` breakpoint the table cannot show its columns side by side with their labels:
+ * each row becomes a grid, its label on a line of its own and the values in columns under the
+ * headings. The explicit roles keep it a table for assistive technology, which display: grid
+ * on table elements can otherwise drop.
+ */
 export function ComparisonTableSection({
   section,
   index,
 }: SectionProps<RenderedSectionOf<"comparison-table">>) {
   const id = headingId(index);
+  const columns = { gridTemplateColumns: `repeat(${section.columns.length}, minmax(0, 1fr))` };
   return (
     <SectionFrame
       id={section.id}
@@ -44,32 +51,66 @@ export function ComparisonTableSection({
         tabIndex={0}
         aria-label={`${section.heading}: table`}
       >
-        <table className="w-full min-w-[36rem] border-collapse text-left">
-          <thead>
-            <tr>
-              <td className="p-4" />
+        <table
+          // biome-ignore lint/a11y/noRedundantRoles: kept explicit (see above)
+          role="table"
+          className="w-full border-collapse text-left m:min-w-[36rem]"
+        >
+          <thead
+            // biome-ignore lint/a11y/noRedundantRoles: kept explicit (see above)
+            role="rowgroup"
+          >
+            <tr
+              // biome-ignore lint/a11y/noRedundantRoles: kept explicit (see above)
+              role="row"
+              className="grid m:table-row"
+              style={columns}
+            >
+              <td
+                // biome-ignore lint/a11y/noRedundantRoles: kept explicit (see above)
+                role="cell"
+                className="hidden p-4 m:table-cell"
+              />
               {section.columns.map((column, columnIndex) => (
                 <th
                   key={column}
                   scope="col"
-                  className={`p-4 text-center font-semibold ${columnIndex === 0 ? "bg-slate-tint" : ""}`}
+                  // biome-ignore lint/a11y/noRedundantRoles: kept explicit (see above)
+                  role="columnheader"
+                  className={`p-3 text-center font-semibold m:p-4 ${columnIndex === 0 ? "bg-slate-tint" : ""}`}
                 >
                   {column}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody
+            // biome-ignore lint/a11y/noRedundantRoles: kept explicit (see above)
+            role="rowgroup"
+          >
             {section.rows.map((row) => (
-              <tr key={row.label} className="border-t border-charcoal-tint">
-                <th scope="row" className="p-4 font-medium">
+              <tr
+                key={row.label}
+                // biome-ignore lint/a11y/noRedundantRoles: kept explicit (see above)
+                role="row"
+                className="grid border-t border-charcoal-tint m:table-row"
+                style={columns}
+              >
+                <th
+                  scope="row"
+                  // biome-ignore lint/a11y/noRedundantRoles: kept explicit (see above)
+                  role="rowheader"
+                  className="col-span-full px-3 pt-3 pb-1 font-medium m:p-4"
+                >
                   {row.label}
                 </th>
                 {row.values.map((value, columnIndex) => (
                   <td
                     // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional by column.
                     key={columnIndex}
-                    className={`p-4 text-center ${columnIndex === 0 ? "bg-slate-tint" : ""}`}
+                    // biome-ignore lint/a11y/noRedundantRoles: kept explicit (see above)
+                    role="cell"
+                    className={`p-3 text-center text-sm m:p-4 m:text-base ${columnIndex === 0 ? "bg-slate-tint" : ""}`}
                   >
                     <Cell value={value} />
                   </td>

@@ -108,6 +108,11 @@ for (const route of PAGE_ROUTES) {
       await expect(banner(page).getByRole("button", { name })).toBeVisible();
     }
     expect(await axeViolations(page), "375 px, banner open").toEqual([]);
+    // Nothing makes the page scroll sideways on a phone: wide tables scroll in their own box.
+    expect(
+      await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0),
+      "page width at 375 px",
+    ).toBeLessThanOrEqual(375);
 
     await banner(page).getByRole("button", { name: "Only necessary" }).click();
     // Out of the accessibility tree at once (aria-hidden), off the screen once its closing
