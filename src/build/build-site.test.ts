@@ -197,6 +197,12 @@ describe("the built site", () => {
     expect(read("robots.txt")).toContain("Sitemap: https://harbordesk.example/sitemap.xml");
   });
 
+  it("lets the CSP frame the players of the site's video sections, and nothing else unasked", () => {
+    // A video section frames its player once pressed: without it, the browser refused it.
+    const sources = readJson("csp-sources.json") as { frameSrc: string[] };
+    expect(sources.frameSrc).toEqual(["https://www.youtube-nocookie.com"]);
+  });
+
   it("writes the web app manifest the spec describes", () => {
     expect(readJson("manifest.webmanifest")).toMatchObject({
       start_url: "/",

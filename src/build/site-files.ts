@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { VIDEO_PLAYER_ORIGINS } from "../content/index.ts";
 import { CSP_SOURCES_FILE, integrationCspSources } from "../integrations/index.ts";
 import { createCompressedCache } from "./compressed-cache.ts";
 import type { SiteContent } from "./content.ts";
@@ -60,11 +61,16 @@ export async function writeSiteFiles(options: {
     ),
   );
 
-  // The server adds these origins to its CSP: only configured integrations get through.
-  writeOutputFile(
-    join(outDir, CSP_SOURCES_FILE),
-    `${JSON.stringify(integrationCspSources(content.settings), null, 2)}\n`,
+  // The server adds these origins to its CSP: only configured integrations get through, and
+  // the players of the video sections pages have (framed once the visitor presses play).
+  const sources = integrationCspSources(content.settings);
+  const players = content.pages.flatMap((page) =>
+    (page.frontMatter.sections ?? []).flatMap((section) =>
+      section.type === "video" ? [VIDEO_PLAYER_ORIGINS[section.provider]] : [],
+    ),
   );
+  sources.frameSrc = [...new Set([...sources.frameSrc, ...players])];
+  writeOutputFile(join(outDir, CSP_SOURCES_FILE), `${JSON.stringify(sources, null, 2)}\n`);
 
   // Vite's output and the static folder: compress once at the highest level, they are few
   // and every page shares them. Pages and the site files above are left to the server.

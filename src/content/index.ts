@@ -8,3 +8,4 @@ export * from "./icon-names.ts";
 export * from "./schema.ts";
 export * from "./section-schema.ts";
 export * from "./static-queries.ts";
+export { VIDEO_PLAYER_ORIGINS } from "./video-players.ts";

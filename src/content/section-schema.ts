@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type ImageRef, imageRefSchema, type ResolvedImage } from "../images/index.ts";
 import { ICON_NAMES } from "./icon-names.ts";
+import type { VIDEO_PLAYER_ORIGINS } from "./video-players.ts";
 
 /**
  * The sections content model: a page lists `sections:` in its front matter and each entry
@@ -350,7 +351,9 @@ export const videoSectionSchema = z
     heading: heading.optional(),
     intro: intro.optional(),
     title: z.string().min(1).describe("What the video is; names the play button."),
-    provider: z.enum(["youtube", "vimeo"]).default("youtube"),
+    provider: z
+      .enum(["youtube", "vimeo"] as const satisfies (keyof typeof VIDEO_PLAYER_ORIGINS)[])
+      .default("youtube"),
     videoId: z
       .string()
       .regex(/^[A-Za-z0-9_-]+$/, "expected the provider's video id, not a URL")

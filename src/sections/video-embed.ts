@@ -1,7 +1,9 @@
+import { VIDEO_PLAYER_ORIGINS } from "../content/index.ts";
+
 /** The player URL for a provider's video id; privacy-enhanced hosts, autoplay after the click. */
 export function videoEmbedUrl(provider: "youtube" | "vimeo", videoId: string): string {
   const id = encodeURIComponent(videoId);
   return provider === "vimeo"
-    ? `https://player.vimeo.com/video/${id}?autoplay=1&dnt=1`
-    : `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
+    ? `${VIDEO_PLAYER_ORIGINS.vimeo}/video/${id}?autoplay=1&dnt=1`
+    : `${VIDEO_PLAYER_ORIGINS.youtube}/embed/${id}?autoplay=1&rel=0`;
 }
