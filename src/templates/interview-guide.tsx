@@ -12,10 +12,10 @@ export default function InterviewGuideTemplate({ data }: PageProps<InterviewGuid
       <h1 className="mt-2 text-4xl font-bold tracking-tight text-charcoal">{data.headline}</h1>
       <p className="mt-4 text-lg text-slate">{role.summary}</p>
       <p className="mt-4 text-charcoal">
-        This guide is a {questions.length}-question interview of about 45 minutes. It tests the{" "}
-        {competencies.length} competencies that separate good hires from great ones in this role.
-        Ask every candidate the same questions in the same order, score each answer on its own
-        before moving on, and compare notes only after everyone has scored.
+        The interview in this guide has {questions.length} questions and takes about 45 minutes. It
+        tests the {competencies.length} competencies that separate good hires from great ones in
+        this role. Ask every candidate the same questions in the same order, score each answer on
+        its own before moving on, and compare notes only after everyone has scored.
       </p>
       {/* Calls to action and links to other roles say nothing this page is found for. */}
       <div className="mt-8 flex flex-wrap gap-3 print:hidden" data-search-ignore>

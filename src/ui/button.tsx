@@ -10,17 +10,21 @@ export const BUTTON_VARIANTS = {
   warning: "bg-clay text-white hover:bg-charcoal",
 } as const;
 
+/**
+ * The vertical padding matters only when a label wraps on a narrow screen (a line of text
+ * plus it stays within the minimum height): the lines then keep off the rounded edges.
+ */
 export const BUTTON_SIZES = {
-  S: "min-h-8 px-3 text-sm",
-  M: "min-h-10 px-5 text-base",
-  L: "min-h-12 px-7 text-lg",
+  S: "min-h-8 px-3 py-1 text-sm",
+  M: "min-h-10 px-5 py-2 text-base",
+  L: "min-h-12 px-7 py-2 text-lg",
 } as const;
 
 export type ButtonVariant = keyof typeof BUTTON_VARIANTS;
 export type ButtonSize = keyof typeof BUTTON_SIZES;
 
 const BASE =
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold no-underline " +
+  "inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold no-underline " +
   "transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 " +
   "focus-visible:outline-cobalt disabled:cursor-not-allowed disabled:opacity-60";
 
