@@ -6,6 +6,7 @@ import {
   defaultState,
   isSuggestion,
   normalizeCompetencies,
+  stateForRole,
   suggestQuestions,
 } from "./suggest.ts";
 import { TEST_LIBRARY as LIB } from "./testing.ts";
@@ -60,6 +61,18 @@ describe("state helpers", () => {
       competencies: ["ownership"],
       questions: ["o1", "o2", "o3"],
     });
+  });
+
+  it("brings a new role's focus competencies, as its guide and its link do", () => {
+    expect(applyPicks(LIB, defaultState(LIB), { role: "lead" })).toEqual(stateForRole(LIB, "lead"));
+    expect(stateForRole(LIB, "lead").competencies).toEqual(["ownership"]);
+  });
+
+  it("keeps competencies the visitor chose when the role changes", () => {
+    const chosen = applyPicks(LIB, defaultState(LIB), { competencies: ["empathy", "ownership"] });
+    const next = applyPicks(LIB, chosen, { role: "lead" });
+    expect(next.competencies).toEqual(["empathy", "ownership"]);
+    expect(next.questions).toEqual(suggestQuestions(LIB, "lead", ["empathy", "ownership"]));
   });
 
   it("keeps an edited list when the picks change", () => {

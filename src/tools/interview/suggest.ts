@@ -44,8 +44,7 @@ export function defaultState(library: BuilderLibrary): BuilderState {
 
 /** A role's focus competencies and suggested questions. */
 export function stateForRole(library: BuilderLibrary, roleId: string): BuilderState {
-  const role = library.roles.find((candidate) => candidate.id === roleId);
-  const competencies = normalizeCompetencies(library, role?.focus ?? []);
+  const competencies = focusOf(library, roleId);
   return { role: roleId, competencies, questions: suggestQuestions(library, roleId, competencies) };
 }
 
@@ -58,9 +57,17 @@ export function isSuggestion(library: BuilderLibrary, state: BuilderState): bool
   return sameList(state.questions, suggestQuestions(library, state.role, state.competencies));
 }
 
+/** The role's focus competencies (library order). */
+function focusOf(library: BuilderLibrary, roleId: string): string[] {
+  const role = library.roles.find((candidate) => candidate.id === roleId);
+  return normalizeCompetencies(library, role?.focus ?? []);
+}
+
 /**
  * A new role or competency pick. An untouched suggestion follows the picks; a list the
- * visitor has edited is kept (they can ask for a fresh suggestion explicitly).
+ * visitor has edited is kept (they can ask for a fresh suggestion explicitly). A new role
+ * brings its own focus competencies unless the visitor changed the last role's: so a role
+ * picked here gives the same interview as its guide and its "Start from a role" link.
  */
 export function applyPicks(
   library: BuilderLibrary,
@@ -68,7 +75,13 @@ export function applyPicks(
   picks: { role?: string; competencies?: readonly string[] },
 ): BuilderState {
   const role = picks.role ?? state.role;
-  const competencies = normalizeCompetencies(library, picks.competencies ?? state.competencies);
+  const followsRole =
+    picks.competencies === undefined &&
+    role !== state.role &&
+    sameList(normalizeCompetencies(library, state.competencies), focusOf(library, state.role));
+  const competencies = followsRole
+    ? focusOf(library, role)
+    : normalizeCompetencies(library, picks.competencies ?? state.competencies);
   const questions = isSuggestion(library, state)
     ? suggestQuestions(library, role, competencies)
     : state.questions;
