@@ -73,11 +73,11 @@ export default function InterviewBuilderPage({ data, location }: PageProps<Inter
                 </Link>
                 <span className="text-sm text-slate">
                   {" · "}
-                  <Link to={role.guidePath} className="hover:underline">
+                  <Link to={role.guidePath} className="text-cobalt underline">
                     interview guide
                   </Link>
                   {" · "}
-                  <Link to={role.jobDescriptionPath} className="hover:underline">
+                  <Link to={role.jobDescriptionPath} className="text-cobalt underline">
                     job description
                   </Link>
                 </span>

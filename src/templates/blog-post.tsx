@@ -66,7 +66,7 @@ export default function BlogPostTemplate({ data }: PageProps<BlogPostData>) {
             {post.tags.map((tag) => (
               <li key={tag}>
                 <Badge color="charcoal-tint" size="M">
-                  {tag}
+                  {tag.replaceAll("-", " ")}
                 </Badge>
               </li>
             ))}
