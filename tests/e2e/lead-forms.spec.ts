@@ -639,7 +639,7 @@ test.describe("the staffing calculator's email-result form", () => {
         /\?hd_form=staffing-result&hd_status=success#form-staffing-result$/,
       );
       await expect(page.getByText(/On its way/)).toBeVisible();
-      await expect(page.locator('[data-result="total-staff"]')).toHaveText("22");
+      await expect(page.locator('[data-result="total-staff"]')).toHaveText("27");
       const lead = await storedLead(leads, email);
       expect(lead.values[RESULT_LINK_FIELD]).toBe(resultLink(DEFAULT_INPUTS));
     });

@@ -42,7 +42,7 @@ test("the prerendered HTML carries the default result", async ({ request }) => {
   const response = await request.get(PATH);
   expect(response.status()).toBe(200);
   const html = await response.text();
-  expect(html).toContain('data-result="total-staff">22<');
+  expect(html).toContain('data-result="total-staff">27<');
   expect(html).toContain('data-result="agents-on-shift">15<');
   expect(html).toContain('data-result="email-agents">9<');
   expect(html).toContain('data-result="phone-agents">3<');
@@ -57,7 +57,7 @@ test("without JavaScript the page shows the default inputs and result", async ({
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto(PATH);
-  await expect(result(page, "total-staff")).toHaveText("22");
+  await expect(result(page, "total-staff")).toHaveText("27");
   await expect(field(page, "Emails a month")).toHaveValue("6,000");
   await expect(
     page.getByRole("img", { name: /Service level against agents for phone/ }),
@@ -119,7 +119,7 @@ test("values typed before the page hydrates are kept and calculated", async ({
   const release = await gotoWithIslandHeld(page, PATH);
   await typeClassicCase(page);
   // Still the prerendered result: nothing has calculated yet.
-  await expect(result(page, "total-staff")).toHaveText("22");
+  await expect(result(page, "total-staff")).toHaveText("27");
   release();
   await waitForHydration(page);
   await expect(result(page, "phone-agents")).toHaveText("14");
@@ -155,7 +155,7 @@ test("the classic case opens from its URL", async ({ page }) => {
 
 test("a malformed URL falls back to the defaults", async ({ page, pageErrors }) => {
   await open(page, "?phone_volume=lots&hours_per_day=0&phone_sl=100");
-  await expect(result(page, "total-staff")).toHaveText("22");
+  await expect(result(page, "total-staff")).toHaveText("27");
   await expect(field(page, "Calls a month")).toHaveValue("1,500");
   expect(pageErrors).toEqual([]);
 });
@@ -184,7 +184,7 @@ test("invalid input shows its message on the field and never NaN", async ({ page
   );
   await field(page, "Phone service level target").fill("100");
   await expect(page.locator('[data-field-error="phone_sl"]')).toContainText("can't be promised");
-  await expect(result(page, "total-staff")).toHaveText("22");
+  await expect(result(page, "total-staff")).toHaveText("27");
   expect(await page.locator("main").textContent()).not.toMatch(/NaN|Infinity/);
   await expect(page).not.toHaveURL(/hours_per_day=0/);
 

@@ -39,11 +39,12 @@ export function StaffingMethod() {
         </p>
         <h3>From agents on shift to people on the&nbsp;team</h3>
         <p>
-          The channels add up to the agents you need logged in during open hours. Shrinkage is the
-          paid time people are away from the queue: breaks, one-to-ones, training, sick days and
-          holidays. At 30 % shrinkage, 14 agents on shift need 14 ÷ 0.7 = 20 people. If your open
-          hours are longer than one person's working week, you need that many on each shift of your
-          rota.
+          The channels add up to the agents you need logged in during open hours. If you are open
+          longer than one person's 40-hour week, each of those seats takes more than one person:
+          open 50 hours a week, 14 agents on shift take 14 × 50 ÷ 40 = 17.5 people's weeks.
+          Shrinkage is the paid time people are away from the queue: breaks, one-to-ones, training,
+          sick days and holidays. At 30 % shrinkage, 17.5 becomes 17.5 ÷ 0.7 = 25 people. Open 40
+          hours or less, 14 agents on shift need 14 ÷ 0.7 = 20 people.
         </p>
         <h3>What it leaves out</h3>
         <p>

@@ -7,6 +7,12 @@ export const SECONDS_PER_HOUR = 3600;
 export const SECONDS_PER_MINUTE = 60;
 export const HOURS_PER_DAY = 24;
 
+/**
+ * One person's working week, in hours: open hours beyond it take more people than the agents
+ * on one shift (a rota). The calculator states it as its assumption.
+ */
+export const FULL_TIME_HOURS_PER_WEEK = 40;
+
 /** Share of paid time agents are away from the queue (breaks, training, leave). */
 export const DEFAULT_SHRINKAGE = 0.3;
 /** Highest share of logged-in time agents should spend handling contacts. */

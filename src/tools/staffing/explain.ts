@@ -3,7 +3,7 @@
  * rather than a statistician. Pure: results in, sentences out; numbers through src/lib/format.
  */
 import { formatDecimal, formatPercent, withThousandsSeparators } from "../../lib/index.ts";
-import { HOURS_PER_DAY } from "./constants.ts";
+import { FULL_TIME_HOURS_PER_WEEK, HOURS_PER_DAY } from "./constants.ts";
 import type { CalculatorInputs } from "./inputs.ts";
 import type { EmailChannelResult, QueueChannelResult, StaffingResult } from "./staffing.ts";
 
@@ -73,9 +73,19 @@ export function explainTotal(result: StaffingResult): string {
     .map((channel) => withThousandsSeparators(channel.agents))
     .join(" + ");
   const available = 1 - result.shrinkage;
+  const agents = withThousandsSeparators(result.agentsOnShift);
   const onShift = `${parts} = ${plural(result.agentsOnShift, "agent", "agents")} on shift during your open hours.`;
+  // Open hours beyond one person's week: each seat takes more than one person (a rota).
+  const seats = result.agentsOnShift * result.rota;
+  const rota =
+    result.rota > 1
+      ? ` You are open ${formatDecimal(result.coverageHoursPerWeek, 1)} hours a week and one person works ${FULL_TIME_HOURS_PER_WEEK}, so keeping them on shift takes ${agents} × ${formatDecimal(result.coverageHoursPerWeek, 1)} ÷ ${FULL_TIME_HOURS_PER_WEEK} = ${formatDecimal(seats, 1)} people's working weeks.`
+      : "";
+  const worth = result.rota > 1 ? formatDecimal(seats, 1) : agents;
   if (result.shrinkage === 0) {
-    return `${onShift} With no shrinkage, that is also the number of people you need.`;
+    return result.rota > 1
+      ? `${onShift}${rota} With no shrinkage, you need ${plural(result.totalStaff, "person", "people")}.`
+      : `${onShift} With no shrinkage, that is also the number of people you need.`;
   }
-  return `${onShift} With ${formatPercent(result.shrinkage, 0)} shrinkage (breaks, meetings, training, leave), people are available ${formatPercent(available, 0)} of their paid time, so you need ${withThousandsSeparators(result.agentsOnShift)} ÷ ${formatDecimal(available, 2, 2)} = ${formatDecimal(result.agentsOnShift / available, 1)}, rounded up to ${plural(result.totalStaff, "person", "people")}.`;
+  return `${onShift}${rota} With ${formatPercent(result.shrinkage, 0)} shrinkage (breaks, meetings, training, leave), people are available ${formatPercent(available, 0)} of their paid time, so you need ${worth} ÷ ${formatDecimal(available, 2, 2)} = ${formatDecimal(seats / available, 1)}, rounded up to ${plural(result.totalStaff, "person", "people")}.`;
 }

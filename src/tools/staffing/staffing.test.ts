@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { explainEmail, explainQueue, explainTotal } from "./explain.ts";
 import { type CalculatorInputs, DEFAULT_INPUTS } from "./inputs.ts";
-import { calculateStaffing, staffAfterShrinkage } from "./staffing.ts";
+import { calculateStaffing, rotaFor, staffAfterShrinkage } from "./staffing.ts";
 
 // The Call Centre Helper case through the whole calculator: 3 days a week of 4 hours is
 // 52 open hours a month, so 10,400 calls a month is 200 an hour (100 per 30 minutes).
@@ -52,7 +52,22 @@ describe("calculateStaffing", () => {
     expect(result.chat.agents).toBe(3);
     expect(result.phone.agents).toBe(3);
     expect(result.agentsOnShift).toBe(15);
-    expect(result.totalStaff).toBe(22);
+    // Open 10 hours × 5 days = 50 hours, one person works 40: 15 × 1.25 ÷ 0.7 = 26.8.
+    expect(result.coverageHoursPerWeek).toBe(50);
+    expect(result.rota).toBe(1.25);
+    expect(result.totalStaff).toBe(27);
+  });
+
+  it("takes open hours beyond one person's week as a rota, and never fewer people than seats", () => {
+    expect(rotaFor(168)).toBe(4.2);
+    expect(rotaFor(40)).toBe(1);
+    // Open 12 hours a week, the classic case still needs each of its 14 agents in person.
+    expect(rotaFor(12)).toBe(1);
+    expect(staffAfterShrinkage(14, 0.3, rotaFor(12))).toBe(20);
+    // Around the clock, 6 agents on shift: 6 × 4.2 = 25.2 people's weeks, ÷ 0.7 = 36.
+    expect(staffAfterShrinkage(6, 0.3, rotaFor(168))).toBe(36);
+    const allWeek = calculateStaffing({ ...DEFAULT_INPUTS, hours_per_day: 24, days_per_week: 7 });
+    expect(allWeek.totalStaff).toBe(staffAfterShrinkage(allWeek.agentsOnShift, 0.3, rotaFor(168)));
   });
 
   it("staff after shrinkage rounds up without float surprises", () => {
@@ -77,6 +92,13 @@ describe("explanations", () => {
     expect(explainEmail(result.email, CLASSIC)).toEqual([
       "You entered no email, so email needs no agents.",
     ]);
+  });
+
+  it("explain a rota when the open hours outgrow one person's week", () => {
+    const result = calculateStaffing(DEFAULT_INPUTS);
+    expect(explainTotal(result)).toBe(
+      "9 + 3 + 3 = 15 agents on shift during your open hours. You are open 50 hours a week and one person works 40, so keeping them on shift takes 15 × 50 ÷ 40 = 18.8 people's working weeks. With 30\u00a0% shrinkage (breaks, meetings, training, leave), people are available 70\u00a0% of their paid time, so you need 18.8 ÷ 0.70 = 26.8, rounded up to 27 people.",
+    );
   });
 
   it("mention the occupancy cap when it sets the count", () => {

@@ -1,9 +1,10 @@
 /**
  * The whole calculation: email by workload, chat and phone by Erlang C, then the agents on
- * shift grossed up for shrinkage. Inputs are validated numbers (validate.ts); a channel with
+ * shift taken over the open hours of a week (a rota of 40-hour weeks) and grossed up for
+ * shrinkage. Inputs are validated numbers (validate.ts); a channel with
  * no volume needs no agents.
  */
-import { FLOAT_SLACK } from "./constants.ts";
+import { FLOAT_SLACK, FULL_TIME_HOURS_PER_WEEK } from "./constants.ts";
 import {
   type EmailResult,
   emailInputsOf,
@@ -41,18 +42,36 @@ export interface StaffingResult {
   phone: QueueChannelResult;
   /** Agents needed on shift at once across the three channels. */
   agentsOnShift: number;
-  /** Agents on shift grossed up for shrinkage: ceil(on shift / (1 − shrinkage)). */
+  /**
+   * People to employ: agents on shift × rota, grossed up for shrinkage,
+   * ceil(on shift × rota / (1 − shrinkage)).
+   */
   totalStaff: number;
+  /** Open hours a week (hours a day × days a week). */
+  coverageHoursPerWeek: number;
+  /**
+   * People's worth of working weeks one seat on shift takes: open hours a week over
+   * FULL_TIME_HOURS_PER_WEEK, at least 1 (a shorter week still needs each agent in person).
+   */
+  rota: number;
   shrinkage: number;
   maxOccupancy: number;
   workingDaysPerMonth: number;
   coverageHoursPerDay: number;
 }
 
-/** People to employ so that `agents` are available: agents / (1 − shrinkage), rounded up. */
-export function staffAfterShrinkage(agents: number, shrinkage: number): number {
+/**
+ * People to employ so that `agents` are on shift throughout the open hours: agents × rota /
+ * (1 − shrinkage), rounded up.
+ */
+export function staffAfterShrinkage(agents: number, shrinkage: number, rota = 1): number {
   if (agents <= 0) return 0;
-  return Math.ceil(agents / (1 - shrinkage) - FLOAT_SLACK);
+  return Math.ceil((agents * rota) / (1 - shrinkage) - FLOAT_SLACK);
+}
+
+/** Working weeks one seat takes over the open hours (StaffingResult.rota). */
+export function rotaFor(coverageHoursPerWeek: number): number {
+  return Math.max(1, coverageHoursPerWeek / FULL_TIME_HOURS_PER_WEEK);
 }
 
 function queueChannel(
@@ -101,12 +120,16 @@ export function calculateStaffing(inputs: CalculatorInputs): StaffingResult {
   const chat = queueChannel(inputs, "chat", maxOccupancy);
   const phone = queueChannel(inputs, "phone", maxOccupancy);
   const agentsOnShift = email.agents + chat.agents + phone.agents;
+  const coverageHoursPerWeek = inputs.hours_per_day * inputs.days_per_week;
+  const rota = rotaFor(coverageHoursPerWeek);
   return {
     email,
     chat,
     phone,
     agentsOnShift,
-    totalStaff: staffAfterShrinkage(agentsOnShift, shrinkage),
+    totalStaff: staffAfterShrinkage(agentsOnShift, shrinkage, rota),
+    coverageHoursPerWeek,
+    rota,
     shrinkage,
     maxOccupancy,
     workingDaysPerMonth: workingDaysPerMonth(inputs.days_per_week),
