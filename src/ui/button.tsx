@@ -11,12 +11,13 @@ export const BUTTON_VARIANTS = {
 } as const;
 
 /**
- * The vertical padding matters only when a label wraps on a narrow screen (a line of text
- * plus it stays within the minimum height): the lines then keep off the rounded edges.
+ * The vertical padding matters only when a label wraps on a narrow screen: a line of text
+ * plus it, plus an outline button's 2 px borders, stays within the minimum height (20 + 8 + 4
+ * = 32, 24 + 12 + 4 = 40, 28 + 16 + 4 = 48), and wrapped lines keep off the rounded edges.
  */
 export const BUTTON_SIZES = {
   S: "min-h-8 px-3 py-1 text-sm",
-  M: "min-h-10 px-5 py-2 text-base",
+  M: "min-h-10 px-5 py-1.5 text-base",
   L: "min-h-12 px-7 py-2 text-lg",
 } as const;
 
