@@ -338,7 +338,7 @@ describe("Event", () => {
         { "@type": "Person", name: "Maya Lindqvist", jobTitle: "Head of Support" },
         {
           "@type": "Person",
-          name: "Priya Raman",
+          name: "Camille Durand",
           worksFor: { "@type": "Organization", name: "Northwind Outfitters" },
         },
       ],

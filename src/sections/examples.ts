@@ -100,7 +100,7 @@ export const STYLEGUIDE_SECTIONS: RenderedSection[] = [
   {
     type: "testimonial",
     quote: "A testimonial with a result beside it keeps the quote and the number together.",
-    name: "Priya Raman",
+    name: "Camille Durand",
     role: "Head of Customer Experience",
     company: "Northwind Outfitters",
     metric: { value: "52 min", label: "median first reply" },
