@@ -49,12 +49,14 @@ export function createFunctionHandler(
   return {
     async handle(request) {
       opening ??= open();
-      let opened: Awaited<typeof opening>;
+      const current = opening;
+      let opened: Awaited<typeof current>;
       try {
-        opened = await opening;
+        opened = await current;
       } catch (error) {
-        // Not kept: the next request tries again (the database may be back).
-        opening = null;
+        // Not kept: the next request tries again (the database may be back). Only this
+        // attempt is dropped, not one a later request has started meanwhile.
+        if (opening === current) opening = null;
         console.error("The lead API could not start:", (error as Error).message);
         return Response.json(API_ERROR_BODY, { status: 500 });
       }
