@@ -7,17 +7,18 @@ import { readFormDefinitions } from "../../src/forms/node.ts";
 import { readLeadsConfig } from "../config.ts";
 import { deliveryConfigFromEnv, jsonLogger, startDeliveryWorker } from "./delivery/index.ts";
 import { siteAddress } from "./site-address.ts";
-import { openLeadStore, storeConfigFromEnv } from "./store/index.ts";
+import { openLeadStore } from "./store/index.ts";
 
-// Read by the server's rules (blank counts as unset), so that both find the same forms.
-const { formsDir } = readLeadsConfig(process.env, process.cwd());
+// Read by the server's rules (blank counts as unset), so that both find the same forms and
+// the same store.
+const { formsDir, store: storeConfig } = readLeadsConfig(process.env, process.cwd());
 const fromEnv = deliveryConfigFromEnv(process.env);
 const config = {
   ...fromEnv,
   publicBaseUrl: await siteAddress(fromEnv.publicBaseUrl, formsDir),
 };
 const forms = await readFormDefinitions(formsDir);
-const store = await openLeadStore(storeConfigFromEnv(process.env));
+const store = await openLeadStore(storeConfig);
 const worker = startDeliveryWorker({
   store,
   forms,

@@ -72,8 +72,6 @@ const ENV_NAMES = {
   publicBaseUrl: "PUBLIC_BASE_URL",
 } as const satisfies Partial<Record<keyof DeliveryConfig, string>>;
 
-const NULLABLE = new Set<string>(["portalId", "accessToken", "publicBaseUrl"]);
-
 /**
  * The delivery settings from the environment (blank counts as unset). A bad value stops the
  * process with the variable's name, what it expects and what it got, one line each: the API
@@ -82,10 +80,9 @@ const NULLABLE = new Set<string>(["portalId", "accessToken", "publicBaseUrl"]);
 export function deliveryConfigFromEnv(
   env: Readonly<Record<string, string | undefined>>,
 ): DeliveryConfig {
-  const input: Record<string, string | null | undefined> = {};
-  for (const [key, name] of Object.entries(ENV_NAMES)) {
-    input[key] = blank(env[name]) ?? (NULLABLE.has(key) ? null : undefined);
-  }
+  // Unset leaves the schema's default (null for the optional ones).
+  const input: Record<string, string | undefined> = {};
+  for (const [key, name] of Object.entries(ENV_NAMES)) input[key] = blank(env[name]);
   const parsed = deliveryConfigSchema.safeParse(input);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => {
