@@ -14,11 +14,10 @@
  *   until it sends them, as they do while HubSpot is down.
  */
 import type { Hono } from "hono";
-import { createApi } from "./api.ts";
-import { createApp } from "./app.ts";
 import { readServerConfig } from "./config.ts";
 import { API_ERROR_BODY } from "./constants.ts";
-import { type LeadApi, openLeadApi } from "./leads/http/setup.ts";
+import type { LeadApi } from "./leads/http/setup.ts";
+import { openSiteApp } from "./open-app.ts";
 
 export interface FunctionHandler {
   handle(request: Request): Promise<Response>;
@@ -38,13 +37,7 @@ export function createFunctionHandler(
         "DATABASE_URL is not set: a serverless function's disk does not outlive it, so leads need PostgreSQL",
       );
     }
-    const leads = await openLeadApi({ ...config.leads, deliveryWorker: false }, env);
-    const app = createApp({
-      root: config.root,
-      csp: config.csp,
-      api: createApi({ leads: leads.deps }),
-    });
-    return { app, leads };
+    return openSiteApp({ ...config, leads: { ...config.leads, deliveryWorker: false } }, env);
   };
   return {
     async handle(request) {

@@ -1,12 +1,10 @@
 /** Entry point: `node server/main.ts` serves the build output and the API (see server/README.md). */
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
-import { createApi } from "./api.ts";
-import { createApp } from "./app.ts";
 import { runPrimary } from "./cluster.ts";
 import { readServerConfig } from "./config.ts";
-import { openLeadApi } from "./leads/http/setup.ts";
 import { startServer } from "./node.ts";
+import { openSiteApp } from "./open-app.ts";
 
 async function main(): Promise<void> {
   const config = readServerConfig(process.env, process.cwd());
@@ -15,14 +13,7 @@ async function main(): Promise<void> {
     return;
   }
   // The store is open and migrated before the port is: no lead is accepted that cannot be kept.
-  const leads = await openLeadApi(config.leads, process.env);
-  // createApp builds the CSP at once, so a malformed CSP_* value stops the start here.
-  const app = createApp({
-    root: config.root,
-    csp: config.csp,
-    logRequests: config.logRequests,
-    api: createApi({ leads: leads.deps }),
-  });
+  const { app, leads } = await openSiteApp(config, process.env);
   const running = await startServer({
     app,
     port: config.port,
