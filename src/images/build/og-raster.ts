@@ -14,21 +14,34 @@
 import sharp from "sharp";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../constants.ts";
 import {
+  createTitleSetter,
+  resolveTitleFont,
+  type SetTitle,
+  type TitleSetter,
+} from "./og-glyphs.ts";
+import {
   OG_BACKGROUND,
+  OG_FONT,
+  OG_FONT_FAMILIES,
   OG_PALETTE_COLOURS,
   OG_TITLE_FILL,
   OG_TITLE_SHADES,
   type OgCard,
   ogCardLayers,
   ogCardSvg,
+  ogTitleLayout,
 } from "./og-template.ts";
 import {
+  adjustAdler32,
+  adler32,
+  MAX_PALETTE_COLOURS,
   nearestColour,
   packedRowBytes,
   packIndices,
-  packRow,
-  palettePng,
+  palettePngAround,
   type Rgb,
+  type SealedRows,
+  sealRows,
 } from "./palette-png.ts";
 
 /** Backdrops kept ready: one per section label (and site name and host) a child draws. */
@@ -45,9 +58,11 @@ interface Backdrop {
   indices: Uint8Array;
   /** `indices` packed into PNG rows: a card starts from a copy. */
   packed: Buffer;
-  /** Palette index of the title over palette colour `i` at coverage `c`: [i * 256 + c], -1 unknown. */
-  blends: Int16Array;
+  /** Palette index of the title over palette colour `i` at coverage `c`: [i * 256 + c] (`blendTable`). */
+  blends: Uint8Array;
   title: Rgb;
+  /** Rows above and below a title's, sealed (palette-png.ts), by the title's rows. */
+  sealed: Map<number, { above: SealedRows; middle: number; below: SealedRows }>;
 }
 
 export interface OgRenderer {
@@ -56,7 +71,17 @@ export interface OgRenderer {
 }
 
 export function createOgRenderer(): OgRenderer {
+  // Resolved once, on the first card: fontconfig is asked which file the stack draws with.
+  let setter: TitleSetter | null | undefined;
+  const titleSetter = () => {
+    if (setter === undefined) {
+      const font = resolveTitleFont(OG_FONT_FAMILIES, "bold");
+      setter = font ? createTitleSetter(font, OG_FONT) : null;
+    }
+    return setter;
+  };
   const backdrops = new Map<string, Promise<Backdrop>>();
+  let scratchRows = Buffer.alloc(0);
   const backdropOf = (svg: string): Promise<Backdrop> => {
     let backdrop = backdrops.get(svg);
     if (backdrop === undefined) {
@@ -75,15 +100,56 @@ export function createOgRenderer(): OgRenderer {
       // is more than the title's colour at some coverage: such a card is drawn whole.
       if (mayDrawInColour(card.title)) return drawWhole(card);
       const layers = ogCardLayers(card);
-      const [backdrop, coverage] = await Promise.all([
+      const layout = ogTitleLayout(card.title);
+      const rows = { top: layout.top, height: layout.height, width: WIDTH };
+      const setter = titleSetter();
+      const [backdrop, settable] = await Promise.all([
         backdropOf(layers.backdrop),
-        sharp(Buffer.from(layers.title.svg)).extractChannel(3).raw().toBuffer(),
+        setter ? setter.ready(layout.lines, layout.size) : false,
       ]);
-      const packed = Buffer.from(backdrop.packed);
-      drawTitle(backdrop, coverage, layers.title.top, layers.title.height, packed);
-      return palettePng(WIDTH, HEIGHT, backdrop.palette, packed);
+      const drawn = settable ? null : await drawnTitle(layers.title.svg);
+      // From here to the PNG, nothing is awaited: the setter's coverage and the rows below are
+      // buffers this renderer reuses from card to card.
+      const title = drawn ?? (setter as TitleSetter).cover(layout.lines, layout, rows);
+      const { top, height } = rows;
+      const rowBytes = height * ROW_BYTES;
+      if (scratchRows.length < rowBytes) scratchRows = Buffer.alloc(rowBytes);
+      const packed = scratchRows.subarray(0, rowBytes);
+      backdrop.packed.copy(packed, 0, top * ROW_BYTES, top * ROW_BYTES + rowBytes);
+      const change = drawTitle(backdrop, title, top, packed);
+      const { above, middle, below } = sealedAround(backdrop, top, height);
+      const adler = adjustAdler32(middle, change.sum, change.weighted);
+      return palettePngAround(WIDTH, HEIGHT, backdrop.palette, above, packed, below, adler);
     },
   };
+}
+
+/** The title's coverage as librsvg draws its layer: for titles the glyph set cannot set. */
+async function drawnTitle(svg: string): Promise<SetTitle> {
+  const coverage = await sharp(Buffer.from(svg)).extractChannel(3).raw().toBuffer();
+  return { coverage, inked: wholeRows(coverage.length / WIDTH) };
+}
+
+/** Every column of every row, as far as anyone knows: for a coverage drawn by librsvg. */
+function wholeRows(height: number): Int16Array {
+  const inked = new Int16Array(height * 2);
+  for (let row = 0; row < height; row += 1) inked[row * 2 + 1] = WIDTH - 1;
+  return inked;
+}
+
+/** The backdrop's rows above and below a title's, deflated once for every card they frame. */
+function sealedAround(backdrop: Backdrop, top: number, height: number) {
+  const key = top * OG_IMAGE_HEIGHT + height;
+  let sealed = backdrop.sealed.get(key);
+  if (sealed === undefined) {
+    sealed = {
+      above: sealRows(backdrop.packed.subarray(0, top * ROW_BYTES), false),
+      middle: adler32(backdrop.packed.subarray(top * ROW_BYTES, (top + height) * ROW_BYTES)),
+      below: sealRows(backdrop.packed.subarray((top + height) * ROW_BYTES), true),
+    };
+    backdrop.sealed.set(key, sealed);
+  }
+  return sealed;
 }
 
 /**
@@ -111,49 +177,96 @@ function drawWhole(card: OgCard): Promise<Buffer> {
 }
 
 /**
- * Writes the title's rows into `packed`: each pixel the title covers at all becomes the palette
- * colour nearest the title's colour blended over the backdrop's; rows it does not touch keep
- * the backdrop's bytes.
+ * Writes the title into `packed`, a copy of the backdrop's rows from `top`: each pixel the title
+ * covers at all becomes the palette colour nearest the title's colour blended over the
+ * backdrop's; the rest keep the backdrop's bytes. Only the columns the title has ink in are
+ * read, two pixels (a byte) at a time. Returns how the bytes changed, for their Adler-32
+ * (palette-png.ts, `adjustAdler32`).
  */
 function drawTitle(
   backdrop: Backdrop,
-  coverage: Buffer,
+  { coverage, inked }: SetTitle,
   top: number,
-  height: number,
   packed: Buffer,
-): void {
+): ByteChanges {
+  const height = inked.length / 2;
   if (coverage.length !== WIDTH * height) {
     throw new Error(`the title layer is ${coverage.length} pixels, not ${WIDTH}×${height}`);
   }
-  const row = new Uint8Array(WIDTH);
+  const changes: ByteChanges = { sum: 0, weighted: 0 };
   for (let y = 0; y < height; y += 1) {
-    const from = y * WIDTH;
-    const pixel = (top + y) * WIDTH;
-    let touched = false;
-    for (let x = 0; x < WIDTH; x += 1) {
-      const under = backdrop.indices[pixel + x] as number;
-      const cover = coverage[from + x] as number;
-      if (cover === 0) {
-        row[x] = under;
-        continue;
-      }
-      touched = true;
-      row[x] = blendIndex(backdrop, under, cover);
-    }
-    if (touched) packRow(row, 0, WIDTH, packed, (top + y) * ROW_BYTES);
+    const first = inked[y * 2] as number;
+    if (first < 0) continue;
+    // Whole bytes: a byte's pixel pair starts at an even column (WIDTH is even).
+    const start = first & ~1;
+    const end = Math.min(WIDTH, (inked[y * 2 + 1] as number) + 2) & ~1;
+    drawSpan(backdrop, coverage, y * WIDTH, (top + y) * WIDTH, start, end, packed, y, changes);
   }
+  return changes;
 }
 
-/** The palette index nearest the title's colour at `cover` (0-255) over palette colour `under`. */
-function blendIndex(backdrop: Backdrop, under: number, cover: number): number {
-  const key = under * 256 + cover;
-  const known = backdrop.blends[key] as number;
-  if (known >= 0) return known;
-  const ground = backdrop.palette[under] as Rgb;
-  const [red, green, blue] = blend(ground, backdrop.title, cover / 255);
-  const index = nearestColour(backdrop.palette, red, green, blue);
-  backdrop.blends[key] = index;
-  return index;
+/** How bytes changed: the sum of (new − old), and of each change times the bytes from it on. */
+interface ByteChanges {
+  sum: number;
+  weighted: number;
+}
+
+/**
+ * Columns `start` to `end` of one row of the title (`from` in `coverage`, `pixel` in the
+ * backdrop's indices) into row `y` of `packed`. A function of its own, not drawTitle's inner
+ * loop: V8 compiled that loop on its own (OSR) and threw the code away each time it ended,
+ * 1,500 times in 2,000 cards, which made the loop four times slower.
+ */
+function drawSpan(
+  backdrop: Backdrop,
+  coverage: Uint8Array,
+  from: number,
+  pixel: number,
+  start: number,
+  end: number,
+  packed: Buffer,
+  y: number,
+  changes: ByteChanges,
+): void {
+  const { indices, blends } = backdrop;
+  const bytes = packed.length;
+  let sum = 0;
+  let weighted = 0;
+  let out = y * ROW_BYTES + 1 + start / 2;
+  // Without a branch on the pixels: a text's coverage is too irregular for the processor to
+  // guess, and the branches of the first version made this loop 5.5 ns a byte. `blends` has
+  // every entry (prepareBackdrop), coverage 0 being the colour under.
+  for (let x = start; x < end; x += 2, out += 1) {
+    const value =
+      ((blends[(indices[pixel + x] as number) * 256 + (coverage[from + x] as number)] as number) <<
+        4) |
+      (blends[
+        (indices[pixel + x + 1] as number) * 256 + (coverage[from + x + 1] as number)
+      ] as number);
+    const change = value - (packed[out] as number);
+    packed[out] = value;
+    sum += change;
+    weighted += (bytes - out) * change;
+  }
+  changes.sum += sum;
+  changes.weighted += weighted;
+}
+
+/**
+ * For each palette colour `under` and coverage `cover` (0-255), at [under × 256 + cover], the
+ * palette index nearest the title's colour at that coverage over that colour; `under` itself at
+ * coverage 0. 4,096 entries, made once a backdrop.
+ */
+function blendTable(palette: readonly Rgb[], title: Rgb): Uint8Array {
+  const table = new Uint8Array(MAX_PALETTE_COLOURS * 256);
+  palette.forEach((ground, under) => {
+    table[under * 256] = under;
+    for (let cover = 1; cover < 256; cover += 1) {
+      const [red, green, blue] = blend(ground, title, cover / 255);
+      table[under * 256 + cover] = nearestColour(palette, red, green, blue);
+    }
+  });
+  return table;
 }
 
 /** `over` at `amount` (0-1) over `ground`, per channel. */
@@ -215,8 +328,9 @@ async function prepareBackdrop(svg: string): Promise<Backdrop> {
     palette,
     indices,
     packed: packIndices(indices, WIDTH, HEIGHT),
-    blends: new Int16Array(palette.length * 256).fill(-1),
+    blends: blendTable(palette, title),
     title,
+    sealed: new Map(),
   };
 }
 

@@ -30,7 +30,7 @@ export const OG_TITLE_SHADES = 5;
  * Bump when og-raster.ts draws a card differently (pixels, palette or bytes): the version is
  * part of every card's file name (pipeline.ts), so the cache draws its cards again.
  */
-export const OG_DRAWING_VERSION = 2;
+export const OG_DRAWING_VERSION = 3;
 
 /** og-child.ts's argument for a child started before its cards are known: it warms up first. */
 export const OG_CHILD_WARM_FLAG = "--warm";
@@ -61,7 +61,11 @@ const TITLE_WIDTH = OG_IMAGE_WIDTH - 2 * MARGIN;
 /** Space between the section label's text and its pill's ends. */
 const PILL_PADDING = 20;
 
-const FONT = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
+/** The card's font stack, first choice first, as librsvg's Pango goes down it… */
+export const OG_FONT_FAMILIES = ["Liberation Sans", "DejaVu Sans", "Arial", "sans-serif"] as const;
+/** …and as the SVG writes it (every card's name hashes its SVG: the text stays as it was). */
+export const OG_FONT = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
+const FONT = OG_FONT;
 
 /** The card's ground, under the title: og-raster.ts blends the title's edges into it. */
 export const OG_BACKGROUND = "#1d2b53";
@@ -103,6 +107,39 @@ export function ogCardLayers(card: OgCard): OgCardLayers {
   };
 }
 
+/** Where a card's title goes: its lines, their size, and the card's rows its glyphs can reach. */
+export interface OgTitleLayout {
+  lines: string[];
+  /** Font size, px. */
+  size: number;
+  /** The lines' left edge and the first line's baseline, px. */
+  left: number;
+  baseline: number;
+  /** From one baseline to the next, px. */
+  lineHeight: number;
+  /** The card's rows the title's glyphs can reach: `top` to `top + height`. */
+  top: number;
+  height: number;
+}
+
+/** The title's layout: what the SVG says and what og-glyphs.ts sets without it. */
+export function ogTitleLayout(title: string): OgTitleLayout {
+  // Two lines at the large size when the title fits them, else three at the smaller one.
+  const large = wrapTitle(title, TITLE_WIDTH / 72, 2);
+  const { lines } = large.cut ? wrapTitle(title, TITLE_WIDTH / 64, 3) : large;
+  const size = large.cut ? 64 : 72;
+  const lineHeight = Math.round(size * 1.15);
+  const baseline = 250;
+  // Accented capitals reach 1.2 em above the baseline in the card's faces, descenders 0.3 em
+  // below: the title layer covers that and a margin, and nothing else of the card.
+  const top = Math.max(0, baseline - Math.ceil(size * 1.3));
+  const end = Math.min(
+    OG_IMAGE_HEIGHT,
+    baseline + (lines.length - 1) * lineHeight + Math.ceil(size * 0.45),
+  );
+  return { lines, size, left: MARGIN, baseline, lineHeight, top, height: Math.max(1, end - top) };
+}
+
 /** The pieces of a card's SVG, and the rows its title's glyphs can reach. */
 function cardParts(card: OgCard) {
   const section = card.section.toUpperCase();
@@ -111,25 +148,13 @@ function cardParts(card: OgCard) {
     96,
     Math.ceil(titleWidth(section) * 24 + Array.from(section).length + 2 * PILL_PADDING),
   );
-  // Two lines at the large size when the title fits them, else three at the smaller one.
-  const large = wrapTitle(card.title, TITLE_WIDTH / 72, 2);
-  const { lines } = large.cut ? wrapTitle(card.title, TITLE_WIDTH / 64, 3) : large;
-  const titleSize = large.cut ? 64 : 72;
-  const lineHeight = Math.round(titleSize * 1.15);
-  const top = 250;
-  const text = lines
+  const layout = ogTitleLayout(card.title);
+  const text = layout.lines
     .map(
       (line, index) =>
-        `<text x="${MARGIN}" y="${top + index * lineHeight}" font-size="${titleSize}" font-weight="700" fill="${OG_TITLE_FILL}">${escapeXml(line)}</text>`,
+        `<text x="${layout.left}" y="${layout.baseline + index * layout.lineHeight}" font-size="${layout.size}" font-weight="700" fill="${OG_TITLE_FILL}">${escapeXml(line)}</text>`,
     )
     .join("");
-  // Accented capitals reach 1.2 em above the baseline in the card's faces, descenders 0.3 em
-  // below: the title layer covers that and a margin, and nothing else of the card.
-  const rowsTop = Math.max(0, top - Math.ceil(titleSize * 1.3));
-  const rowsEnd = Math.min(
-    OG_IMAGE_HEIGHT,
-    top + (lines.length - 1) * lineHeight + Math.ceil(titleSize * 0.45),
-  );
   return {
     open: `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" viewBox="0 0 ${OG_IMAGE_WIDTH} ${OG_IMAGE_HEIGHT}" font-family="${FONT}">`,
     ground: `<rect width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" fill="${OG_BACKGROUND}"/>
@@ -137,7 +162,7 @@ function cardParts(card: OgCard) {
 <path d="M0 590 C 220 560 420 620 640 590 S 1020 560 1200 590 L1200 630 L0 630 Z" fill="#3a5fd0"/>
 <rect x="${MARGIN}" y="120" width="${pillWidth}" height="44" rx="22" fill="#3d496b"/>
 <text x="${MARGIN + PILL_PADDING}" y="150" font-size="24" font-weight="700" fill="#cfdcff" letter-spacing="1">${escapeXml(section)}</text>`,
-    title: { text, top: rowsTop, height: Math.max(1, rowsEnd - rowsTop) },
+    title: { text, top: layout.top, height: layout.height },
     figure: `<circle cx="106" cy="506" r="18" fill="#ffffff"/><path d="M96 508 q10 -14 20 0" stroke="#2f4fb8" stroke-width="4" fill="none"/>
 <text x="140" y="516" font-size="32" font-weight="700" fill="#ffffff">${escapeXml(card.siteName)}</text>
 <text x="${OG_IMAGE_WIDTH - MARGIN}" y="516" font-size="26" fill="#cfdcff" text-anchor="end">${escapeXml(card.host)}</text>`,

@@ -6,7 +6,7 @@
  * specification lays them out (signature, IHDR, PLTE, IDAT, IEND; each row a filter byte,
  * 0, and two pixels a byte, the first in the high half).
  */
-import { crc32, deflateSync } from "node:zlib";
+import { constants, crc32, deflateRawSync, deflateSync } from "node:zlib";
 
 export type Rgb = readonly [red: number, green: number, blue: number];
 
@@ -66,12 +66,139 @@ export function palettePng(
   palette: readonly Rgb[],
   packed: Buffer,
 ): Buffer {
+  checkImage(width, height, palette, packed.length);
+  return pngFile(width, height, palette, deflateSync(packed, { level: DEFLATE_LEVEL }));
+}
+
+/**
+ * Rows deflated once, to stand above or below rows that differ from image to image
+ * (`palettePngAround`): a card's backdrop above and below its title.
+ */
+export interface SealedRows {
+  /** Raw deflate blocks, byte-aligned; the last block final when the rows end the image. */
+  deflated: Buffer;
+  /** Adler-32 of the rows. */
+  adler: number;
+  /** Bytes of rows. */
+  length: number;
+}
+
+/**
+ * `rows` deflated for `palettePngAround`: at the highest level, as they are deflated once for
+ * many images; `last` when nothing follows them.
+ */
+export function sealRows(rows: Buffer, last: boolean): SealedRows {
+  return {
+    deflated: deflateRawSync(rows, {
+      level: 9,
+      ...(last ? {} : { finishFlush: constants.Z_FULL_FLUSH }),
+    }),
+    adler: adler32(rows),
+    length: rows.length,
+  };
+}
+
+/**
+ * The PNG file of `rows` between two sealed runs of rows (`sealRows`): one zlib stream, in
+ * which only `rows` is deflated now. A card deflated whole took 1.9 ms; most of it is the
+ * backdrop, the same on every card of a section.
+ */
+export function palettePngAround(
+  width: number,
+  height: number,
+  palette: readonly Rgb[],
+  above: SealedRows,
+  rows: Buffer,
+  below: SealedRows,
+  /** The Adler-32 of `rows`, when the caller knows it (`adjustAdler32`). */
+  rowsAdler = adler32(rows),
+): Buffer {
+  checkImage(width, height, palette, above.length + rows.length + below.length);
+  // The rows end in a full flush: byte-aligned, and what follows refers to nothing before it.
+  // Runs only (Z_RLE): a title's rows are runs of the ground between glyphs, and measured on
+  // them it took 128 µs into 9.2 KB, where level 6 took 1,085 µs into 6.6 KB and level 1
+  // 304 µs into 8.5 KB.
+  const middle = deflateRawSync(rows, {
+    level: DEFLATE_LEVEL,
+    strategy: constants.Z_RLE,
+    finishFlush: constants.Z_FULL_FLUSH,
+  });
+  const adler = adler32Combine(
+    adler32Combine(above.adler, rowsAdler, rows.length),
+    below.adler,
+    below.length,
+  );
+  const trailer = Buffer.alloc(4);
+  trailer.writeUInt32BE(adler, 0);
+  return pngFile(
+    width,
+    height,
+    palette,
+    Buffer.concat([ZLIB_HEADER, above.deflated, middle, below.deflated, trailer]),
+  );
+}
+
+/** zlib's header for deflate with a 32 KB window, no dictionary (CMF 0x78; FLG 0x9c checks it). */
+const ZLIB_HEADER = Buffer.from([0x78, 0x9c]);
+
+const ADLER_BASE = 65521;
+/** Bytes summed before reducing: the sums stay within 32 bits (zlib reduces every 5,552). */
+const ADLER_RUN = 3800;
+
+/** Adler-32 of `bytes`, zlib's checksum of the uncompressed data. */
+export function adler32(bytes: Uint8Array, start = 1): number {
+  let a = start & 0xffff;
+  let b = start >>> 16;
+  let at = 0;
+  while (at < bytes.length) {
+    const end = Math.min(at + ADLER_RUN, bytes.length);
+    for (; at < end; at += 1) {
+      a += bytes[at] as number;
+      b += a;
+    }
+    a %= ADLER_BASE;
+    b %= ADLER_BASE;
+  }
+  return ((b << 16) | a) >>> 0;
+}
+
+/**
+ * The Adler-32 of bytes whose Adler-32 was `adler` before some of them changed: `sum` is the
+ * sum of the changes (new − old), `weighted` the sum of each change times the bytes from it to
+ * the end (its own included). Adler-32 is two sums, so changing a few bytes of many costs a few
+ * operations instead of reading them all again.
+ */
+export function adjustAdler32(adler: number, sum: number, weighted: number): number {
+  const a = ((((adler & 0xffff) + sum) % ADLER_BASE) + ADLER_BASE) % ADLER_BASE;
+  const b = ((((adler >>> 16) + weighted) % ADLER_BASE) + ADLER_BASE) % ADLER_BASE;
+  return ((b << 16) | a) >>> 0;
+}
+
+/** The Adler-32 of two runs of bytes one after the other, from theirs (zlib's adler32_combine). */
+export function adler32Combine(first: number, second: number, secondLength: number): number {
+  const remainder = secondLength % ADLER_BASE;
+  let sum1 = first & 0xffff;
+  let sum2 = (remainder * sum1) % ADLER_BASE;
+  sum1 += (second & 0xffff) + ADLER_BASE - 1;
+  sum2 += (first >>> 16) + (second >>> 16) + ADLER_BASE - remainder;
+  if (sum1 >= ADLER_BASE) sum1 -= ADLER_BASE;
+  if (sum1 >= ADLER_BASE) sum1 -= ADLER_BASE;
+  if (sum2 >= 2 * ADLER_BASE) sum2 -= 2 * ADLER_BASE;
+  if (sum2 >= ADLER_BASE) sum2 -= ADLER_BASE;
+  return ((sum2 << 16) | sum1) >>> 0;
+}
+
+function checkImage(width: number, height: number, palette: readonly Rgb[], bytes: number) {
   if (palette.length === 0 || palette.length > MAX_PALETTE_COLOURS) {
     throw new RangeError(`a 4-bit palette holds 1 to 16 colours, not ${palette.length}`);
   }
-  if (packed.length !== packedRowBytes(width) * height) {
-    throw new RangeError(`${packed.length} bytes of rows for a ${width}×${height} image`);
+  if (bytes !== packedRowBytes(width) * height) {
+    throw new RangeError(`${bytes} bytes of rows for a ${width}×${height} image`);
   }
+}
+
+/** The file: signature, header, palette, the zlib stream `idat`, end. */
+function pngFile(width: number, height: number, palette: readonly Rgb[], idat: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -88,7 +215,7 @@ export function palettePng(
     SIGNATURE,
     chunk("IHDR", header),
     chunk("PLTE", colours),
-    chunk("IDAT", deflateSync(packed, { level: DEFLATE_LEVEL })),
+    chunk("IDAT", idat),
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
