@@ -28,10 +28,10 @@ describe("drawing an Open Graph card", () => {
       card("Launch week 🚀 for support teams"),
     ]) {
       const png = await renderer.draw(drawn);
-      // Full-colour PNG of a card is 52 KB; every build copies every card. Measured: 7.2 KB for
-      // one word, 14.0 KB for two lines, 20.5 KB for three full lines of accented capitals
-      // (the title's rows deflated as runs, palette-png.ts; at level 6 they were 7.1, 12.0 and
-      // 16.9 KB, in 8 times the time).
+      // Full-colour PNG of a card is 52 KB; every build copies every card. Measured: 7.5 KB for
+      // one word, 14.2 KB for two lines, 20.8 KB for three full lines of accented capitals
+      // (the title's rows deflated as runs, palette-png.ts; the whole card at level 6 was 7.1,
+      // 12.0 and 16.9 KB, in 8 times the time).
       expect(png.length, drawn.title).toBeLessThan(21 * 1024);
       const meta = await sharp(png).metadata();
       expect([meta.width, meta.height, meta.hasAlpha]).toEqual([

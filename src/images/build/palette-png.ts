@@ -84,13 +84,16 @@ export interface SealedRows {
 }
 
 /**
- * `rows` deflated for `palettePngAround`: at the highest level, as they are deflated once for
- * many images; `last` when nothing follows them.
+ * `rows` deflated for `palettePngAround`, `last` when nothing follows them. At level 6: a
+ * card's backdrop above and below its title took 1.1 ms, against 5.5 ms at level 9 for 7 %
+ * fewer bytes, and a first build seals them for each section's backdrop and title size in
+ * each of its card drawing children; deflated as runs only (0.2 ms) every card was 0.9 KB
+ * larger.
  */
 export function sealRows(rows: Buffer, last: boolean): SealedRows {
   return {
     deflated: deflateRawSync(rows, {
-      level: 9,
+      level: 6,
       ...(last ? {} : { finishFlush: constants.Z_FULL_FLUSH }),
     }),
     adler: adler32(rows),
@@ -134,7 +137,11 @@ export function palettePngAround(
     width,
     height,
     palette,
-    Buffer.concat([ZLIB_HEADER, above.deflated, middle, below.deflated, trailer]),
+    ZLIB_HEADER,
+    above.deflated,
+    middle,
+    below.deflated,
+    trailer,
   );
 }
 
@@ -197,37 +204,60 @@ function checkImage(width: number, height: number, palette: readonly Rgb[], byte
   }
 }
 
-/** The file: signature, header, palette, the zlib stream `idat`, end. */
-function pngFile(width: number, height: number, palette: readonly Rgb[], idat: Buffer): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 4; // bit depth
-  header[9] = 3; // colour type: palette
-  // Compression 0 (deflate), filter method 0, no interlace: bytes 10-12 stay 0.
-  const colours = Buffer.alloc(palette.length * 3);
-  palette.forEach(([red, green, blue], index) => {
-    colours[index * 3] = red;
-    colours[index * 3 + 1] = green;
-    colours[index * 3 + 2] = blue;
+/** The file: signature, header, palette, the zlib stream (`idat`, in pieces), end. */
+function pngFile(
+  width: number,
+  height: number,
+  palette: readonly Rgb[],
+  ...idat: Uint8Array[]
+): Buffer {
+  const idatLength = idat.reduce((total, piece) => total + piece.length, 0);
+  const chunks = 4 * 12;
+  const file = Buffer.alloc(SIGNATURE.length + chunks + 13 + palette.length * 3 + idatLength);
+  SIGNATURE.copy(file, 0);
+  let at = SIGNATURE.length;
+  // IHDR: size, bit depth 4, colour type 3 (palette); compression, filter and interlace 0.
+  at = chunk(file, at, "IHDR", 13, (data) => {
+    data.writeUInt32BE(width, 0);
+    data.writeUInt32BE(height, 4);
+    data[8] = 4;
+    data[9] = 3;
   });
-  return Buffer.concat([
-    SIGNATURE,
-    chunk("IHDR", header),
-    chunk("PLTE", colours),
-    chunk("IDAT", idat),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  at = chunk(file, at, "PLTE", palette.length * 3, (data) => {
+    palette.forEach(([red, green, blue], index) => {
+      data[index * 3] = red;
+      data[index * 3 + 1] = green;
+      data[index * 3 + 2] = blue;
+    });
+  });
+  at = chunk(file, at, "IDAT", idatLength, (data) => {
+    let offset = 0;
+    for (const piece of idat) {
+      data.set(piece, offset);
+      offset += piece.length;
+    }
+  });
+  chunk(file, at, "IEND", 0, () => {});
+  return file;
 }
 
-/** A chunk: its length, type, data, and the CRC-32 of type and data. */
-function chunk(type: string, data: Buffer): Buffer {
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, "latin1");
-  data.copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-  return out;
+/**
+ * Writes a chunk at `at` in `file`: its length, type, data (`fill` writes it) and the CRC-32
+ * of type and data; returns where the next chunk starts. The file is allocated once: copying
+ * each chunk and then the whole was 3 of every card's 40 KB of garbage.
+ */
+function chunk(
+  file: Buffer,
+  at: number,
+  type: string,
+  length: number,
+  fill: (data: Buffer) => void,
+): number {
+  file.writeUInt32BE(length, at);
+  file.write(type, at + 4, "latin1");
+  fill(file.subarray(at + 8, at + 8 + length));
+  file.writeUInt32BE(crc32(file.subarray(at + 4, at + 8 + length)), at + 8 + length);
+  return at + 12 + length;
 }
 
 /** The index of the palette colour nearest `colour` (squared distance in RGB; first on a tie). */
