@@ -18,8 +18,9 @@ sharp.concurrency(1);
 const renderer = createOgRenderer();
 
 // Started ahead of its cards (pipeline.ts, `prestartOgChild`): drawing a throwaway card sets up
-// the renderer and its fonts (0.2 s of a first card on a 2-core machine) while the build derives
-// and keys its routes, instead of while it waits for the card. Given the card's other fields
+// the renderer and its fonts (0.2 s of a first card on a 2-core machine), and the glyphs of both
+// title sizes (og-glyphs.ts, 0.1 s each), while the build derives and keys its routes, instead
+// of while it waits for the card. Given the card's other fields
 // (the argument after the flag), its backdrop is ready for the cards that share them.
 const warmFlagAt = process.argv.indexOf(OG_CHILD_WARM_FLAG);
 if (warmFlagAt >= 0) {
@@ -28,6 +29,7 @@ if (warmFlagAt >= 0) {
     ? (JSON.parse(given) as OgWarmUpCard)
     : { section: "Blog", siteName: "Harbor Desk", host: "example" };
   await renderer.draw({ title: "Warming up", ...card });
+  await renderer.prepareTitles();
 }
 
 const jobs = JSON.parse(await text(process.stdin)) as Array<{ card: OgCard; file: string }>;

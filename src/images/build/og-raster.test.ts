@@ -58,6 +58,27 @@ describe("drawing an Open Graph card", () => {
     }
   });
 
+  it("draws every title with librsvg where fontconfig cannot name the font file", async () => {
+    const path = process.env.PATH;
+    process.env.PATH = "/nonexistent";
+    try {
+      const renderer = createOgRenderer();
+      await renderer.prepareTitles();
+      const drawn = card("Synthetic post 1016: Queue history article team");
+      const [encoded, full] = await Promise.all([
+        rgb(await renderer.draw(drawn)),
+        rgb(Buffer.from(ogCardSvg(drawn))),
+      ]);
+      let total = 0;
+      for (let i = 0; i < full.length; i++) {
+        total += Math.abs((encoded[i] as number) - (full[i] as number));
+      }
+      expect(total / full.length).toBeLessThan(1.5);
+    } finally {
+      process.env.PATH = path;
+    }
+  });
+
   it("draws the same bytes for the same card, whichever cards came before", async () => {
     const first = createOgRenderer();
     const second = createOgRenderer();

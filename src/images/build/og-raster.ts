@@ -26,6 +26,7 @@ import {
   OG_PALETTE_COLOURS,
   OG_TITLE_FILL,
   OG_TITLE_SHADES,
+  OG_TITLE_SIZES,
   type OgCard,
   ogCardLayers,
   ogCardSvg,
@@ -68,6 +69,11 @@ interface Backdrop {
 export interface OgRenderer {
   /** The card as a PNG file's bytes. */
   draw(card: OgCard): Promise<Buffer>;
+  /**
+   * Draws the glyphs titles are set from, at both sizes, ahead of the first card that needs
+   * them (0.1 s a size): what a child started ahead of its cards does while it waits.
+   */
+  prepareTitles(): Promise<void>;
 }
 
 export function createOgRenderer(): OgRenderer {
@@ -95,6 +101,11 @@ export function createOgRenderer(): OgRenderer {
     return backdrop;
   };
   return {
+    async prepareTitles() {
+      const setter = titleSetter();
+      if (setter === null) return;
+      await Promise.all(Object.values(OG_TITLE_SIZES).map((size) => setter.ready(["A"], size)));
+    },
     async draw(card) {
       // A glyph drawn in colours of its own (an emoji, where a colour emoji font is installed)
       // is more than the title's colour at some coverage: such a card is drawn whole.

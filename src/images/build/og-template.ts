@@ -122,12 +122,14 @@ export interface OgTitleLayout {
   height: number;
 }
 
+/** The title's font sizes, px: two lines at the large size when the title fits them, else three. */
+export const OG_TITLE_SIZES = { large: 72, small: 64 } as const;
+
 /** The title's layout: what the SVG says and what og-glyphs.ts sets without it. */
 export function ogTitleLayout(title: string): OgTitleLayout {
-  // Two lines at the large size when the title fits them, else three at the smaller one.
-  const large = wrapTitle(title, TITLE_WIDTH / 72, 2);
-  const { lines } = large.cut ? wrapTitle(title, TITLE_WIDTH / 64, 3) : large;
-  const size = large.cut ? 64 : 72;
+  const large = wrapTitle(title, TITLE_WIDTH / OG_TITLE_SIZES.large, 2);
+  const { lines } = large.cut ? wrapTitle(title, TITLE_WIDTH / OG_TITLE_SIZES.small, 3) : large;
+  const size = large.cut ? OG_TITLE_SIZES.small : OG_TITLE_SIZES.large;
   const lineHeight = Math.round(size * 1.15);
   const baseline = 250;
   // Accented capitals reach 1.2 em above the baseline in the card's faces, descenders 0.3 em
