@@ -17,6 +17,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import opentype from "opentype.js";
 import sharp from "sharp";
+import { escapeXml } from "./og-template.ts";
 
 /** Sub-pixel positions each glyph is drawn at: a glyph lands within 1/8 px of where Pango puts it. */
 const PHASES = 4;
@@ -326,12 +327,3 @@ function cropGlyph(
   }
   return { left: minX - pen, top: minY - baseline, width, height, coverage };
 }
-
-const XML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);

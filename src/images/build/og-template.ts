@@ -53,7 +53,9 @@ const XML_ESCAPES: Record<string, string> = {
   '"': "&quot;",
   "'": "&apos;",
 };
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+/** `text` as SVG text or an attribute's value. */
+export const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
 /** The title's left edge; its lines end by the same margin from the right edge, as the host does. */
 const MARGIN = 88;
