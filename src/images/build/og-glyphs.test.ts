@@ -1,3 +1,8 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { OG_IMAGE_WIDTH } from "../constants.ts";
@@ -52,6 +57,53 @@ describe("setting a card's title from glyphs drawn once", () => {
       // 5 px (600+ levels a glyph edge); one glyph in the wrong place differs by 255.
       expect(total / reference.length, title).toBeLessThan(0.5);
       expect(worst, title).toBeLessThan(48);
+    }
+  });
+
+  it("kerns DejaVu Sans as librsvg does, where Liberation Sans is missing", () => {
+    // Its default script's GPOS kern has no pairs, its Latin script's 742 of the set's: kerned
+    // from the default, "To AVery…" differed by 32 levels on average. Run in a process of its
+    // own, whose fontconfig knows DejaVu alone (fontconfig reads its configuration once).
+    const dejavu = execFileSync("fc-match", ["-f", "%{file}", "DejaVu Sans:bold"], {
+      encoding: "utf8",
+    });
+    expect(dejavu, "fontconfig-config brings DejaVu Sans").toMatch(/DejaVuSans-Bold\.ttf$/);
+    const dir = mkdtempSync(join(tmpdir(), "hd-dejavu-"));
+    try {
+      const config = join(dir, "fonts.conf");
+      writeFileSync(
+        config,
+        `<?xml version="1.0"?><fontconfig><dir>${dirname(dejavu)}</dir><cachedir>${dir}</cachedir></fontconfig>`,
+      );
+      const here = (file: string) => pathToFileURL(join(import.meta.dirname, file)).href;
+      const script = `
+        import sharp from "sharp";
+        import { createTitleSetter, resolveTitleFont } from "${here("og-glyphs.ts")}";
+        import { OG_FONT, OG_FONT_FAMILIES, ogCardLayers, ogTitleLayout } from "${here("og-template.ts")}";
+        const font = resolveTitleFont(OG_FONT_FAMILIES, "bold");
+        const title = "To AVery office: LT Ty — “quoted” on Tuesday";
+        const layout = ogTitleLayout(title);
+        const setter = createTitleSetter(font, OG_FONT);
+        await setter.ready(layout.lines, layout.size);
+        const { coverage } = setter.cover(layout.lines, layout, { top: layout.top, height: layout.height, width: 1200 });
+        const svg = ogCardLayers({ title, section: "Blog", siteName: "Harbor Desk", host: "x" }).title.svg;
+        const reference = await sharp(Buffer.from(svg)).extractChannel(3).raw().toBuffer();
+        let total = 0;
+        for (let at = 0; at < reference.length; at += 1) total += Math.abs(coverage[at] - reference[at]);
+        console.log(JSON.stringify({ family: font.family, mean: total / reference.length }));
+      `;
+      const answer = JSON.parse(
+        execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+          cwd: join(import.meta.dirname, "../../.."),
+          env: { ...process.env, FONTCONFIG_FILE: config },
+          encoding: "utf8",
+        }),
+      ) as { family: string; mean: number };
+      expect(answer.family).toBe("DejaVu Sans");
+      // Measured: 0.10-0.16 with the Latin script's kerning.
+      expect(answer.mean).toBeLessThan(0.5);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -136,11 +136,19 @@ export function createTitleSetter(titleFont: TitleFont, fontFamily: string): Tit
     }
     return glyph;
   };
+  // The kerning HarfBuzz applies to Latin text: the GPOS lookups of the `latn` script. A font's
+  // default script can have none (DejaVu Sans Bold's DFLT kern feature has no pairs: glyphs
+  // landed up to 12 px from where librsvg draws them), so it is only the fallback, as is the
+  // old `kern` table that opentype.js reads without GPOS.
+  const latinKerning = font.position?.getKerningTables("latn");
   const kern = (left: opentype.Glyph, right: opentype.Glyph): number => {
     const key = `${left.index}:${right.index}`;
     let value = kerning.get(key);
     if (value === undefined) {
-      value = font.getKerningValue(left, right);
+      value =
+        latinKerning && font.position
+          ? font.position.getKerningValue(latinKerning, left.index, right.index)
+          : font.getKerningValue(left, right);
       kerning.set(key, value);
     }
     return value;

@@ -24,6 +24,17 @@ function anyLight(
 }
 
 describe("an Open Graph card", () => {
+  it("leaves out characters XML cannot hold, which librsvg refused", async () => {
+    const title = "Queue\u0001 history\u000c, a lone \ud800 surrogate \ufffe and tabs\tstay";
+    const svg = ogCardSvg({ title, section: "Blog\u0007", siteName: "Harbor Desk", host: "x" });
+    for (const char of ["\u0001", "\u0007", "\u000c", "\ud800", "\ufffe"]) {
+      expect(svg.includes(char), JSON.stringify(char)).toBe(false);
+    }
+    // librsvg parses it: before, this threw an XML parse error and failed the build.
+    const { width } = await sharp(Buffer.from(svg)).metadata();
+    expect(width).toBe(OG_IMAGE_WIDTH);
+  });
+
   it("keeps a wide title inside the margin the host's name ends at", async () => {
     for (const title of [
       // Capitals and digits: 26 characters a line ran 140 px past the card's edge.

@@ -53,9 +53,16 @@ const XML_ESCAPES: Record<string, string> = {
   '"': "&quot;",
   "'": "&apos;",
 };
+/**
+ * Characters XML cannot hold, not even escaped: control characters but tab and line breaks,
+ * lone surrogates and U+FFFE/U+FFFF. librsvg refused a card whose title had one, and the
+ * build failed with its parse error; they draw nothing, so they are left out.
+ */
+const NOT_IN_XML = /[^\P{Cc}\t\n\r]|\p{Cs}|[\uFFFE\uFFFF]/gu;
+
 /** `text` as SVG text or an attribute's value. */
 export const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+  text.replace(NOT_IN_XML, "").replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
 /** The title's left edge; its lines end by the same margin from the right edge, as the host does. */
 const MARGIN = 88;
