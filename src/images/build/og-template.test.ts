@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../constants.ts";
-import { ogCardLayers, ogCardSvg } from "./og-template.ts";
+import { OG_SECTION_ROWS, ogCardLayers, ogCardSvg } from "./og-template.ts";
 
 /** The card drawn as librsvg draws it in the build, one grey byte a pixel. */
 async function draw(title: string, section: string) {
@@ -24,6 +24,31 @@ function anyLight(
 }
 
 describe("an Open Graph card", () => {
+  it("differs from section to section only in the section's rows, which its section layer draws", async () => {
+    const layersOf = (section: string) =>
+      ogCardLayers({ title: "", section, siteName: "Harbor Desk", host: "harbordesk.example" });
+    const pixels = (svg: string) => sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
+    const { top, height } = OG_SECTION_ROWS;
+    const blog = await pixels(layersOf("Blog").backdrop);
+    for (const section of ["Help Desk Staffing Calculator", "Éclair Ångström", "Pricing"]) {
+      const layers = layersOf(section);
+      const whole = await pixels(layers.backdrop);
+      const rowBytes = OG_IMAGE_WIDTH * 3;
+      // Outside the rows, the same pixels as another section's backdrop…
+      expect(whole.subarray(0, top * rowBytes).equals(blog.subarray(0, top * rowBytes))).toBe(true);
+      expect(
+        whole.subarray((top + height) * rowBytes).equals(blog.subarray((top + height) * rowBytes)),
+      ).toBe(true);
+      // …and within them, what the section layer draws alone.
+      expect(layers.section).toMatchObject({ top, height });
+      const rows = await pixels(layers.section.svg);
+      expect(rows.equals(whole.subarray(top * rowBytes, (top + height) * rowBytes)), section).toBe(
+        true,
+      );
+      expect(rows.equals(blog.subarray(top * rowBytes, (top + height) * rowBytes))).toBe(false);
+    }
+  });
+
   it("leaves out characters XML cannot hold, which librsvg refused", async () => {
     const title = "Queue\u0001 history\u000c, a lone \ud800 surrogate \ufffe and tabs\tstay";
     const svg = ogCardSvg({ title, section: "Blog\u0007", siteName: "Harbor Desk", host: "x" });

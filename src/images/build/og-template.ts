@@ -64,6 +64,17 @@ const NOT_IN_XML = /[^\P{Cc}\t\n\r]|\p{Cs}|[\uFFFE\uFFFF]/gu;
 export const escapeXml = (text: string) =>
   text.replace(NOT_IN_XML, "").replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
+/** Where the section's pill is drawn: its top, and its height. */
+const PILL_TOP = 120;
+const PILL_HEIGHT = 44;
+
+/**
+ * The card's rows that hold the section's pill and label, and nothing else of the backdrop but
+ * the ground, with a margin: backdrops of different sections are the same outside them
+ * (og-template.test.ts checks it). Above the first title row (156).
+ */
+export const OG_SECTION_ROWS = { top: PILL_TOP - 8, height: PILL_HEIGHT + 16 } as const;
+
 /** The title's left edge; its lines end by the same margin from the right edge, as the host does. */
 const MARGIN = 88;
 const TITLE_WIDTH = OG_IMAGE_WIDTH - 2 * MARGIN;
@@ -85,6 +96,11 @@ export const OG_TITLE_FILL = "#ffffff";
 export interface OgCardLayers {
   /** The whole card without its title (SVG, OG_IMAGE_WIDTH × OG_IMAGE_HEIGHT). */
   backdrop: string;
+  /**
+   * The backdrop's rows `top` to `top + height` (SVG): the only ones where the backdrops of
+   * two sections differ (the section's pill and label), og-raster.ts draws them alone.
+   */
+  section: { svg: string; top: number; height: number };
   /** The title on a transparent ground, the card's rows `top` to `top + height` (SVG). */
   title: { svg: string; top: number; height: number };
 }
@@ -106,8 +122,14 @@ export function ogCardSvg(card: OgCard): string {
 export function ogCardLayers(card: OgCard): OgCardLayers {
   const { open, ground, title, figure } = cardParts(card);
   const { top, height } = title;
+  const { top: sectionTop, height: sectionHeight } = OG_SECTION_ROWS;
   return {
     backdrop: `${open}\n${ground}\n${figure}\n</svg>`,
+    section: {
+      svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${sectionHeight}" viewBox="0 ${sectionTop} ${OG_IMAGE_WIDTH} ${sectionHeight}" font-family="${FONT}">${ground}</svg>`,
+      top: sectionTop,
+      height: sectionHeight,
+    },
     title: {
       svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${height}" viewBox="0 ${top} ${OG_IMAGE_WIDTH} ${height}" font-family="${FONT}">${title.text}</svg>`,
       top,
@@ -171,7 +193,7 @@ function cardParts(card: OgCard) {
     ground: `<rect width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" fill="${OG_BACKGROUND}"/>
 <path d="M0 560 C 200 520 400 600 600 560 S 1000 520 1200 560 L1200 630 L0 630 Z" fill="#283f8f"/>
 <path d="M0 590 C 220 560 420 620 640 590 S 1020 560 1200 590 L1200 630 L0 630 Z" fill="#3a5fd0"/>
-<rect x="${MARGIN}" y="120" width="${pillWidth}" height="44" rx="22" fill="#3d496b"/>
+<rect x="${MARGIN}" y="${PILL_TOP}" width="${pillWidth}" height="${PILL_HEIGHT}" rx="${PILL_HEIGHT / 2}" fill="#3d496b"/>
 <text x="${MARGIN + PILL_PADDING}" y="150" font-size="24" font-weight="700" fill="#cfdcff" letter-spacing="1">${escapeXml(section)}</text>`,
     title: { text, top: layout.top, height: layout.height },
     figure: `<circle cx="106" cy="506" r="18" fill="#ffffff"/><path d="M96 508 q10 -14 20 0" stroke="#2f4fb8" stroke-width="4" fill="none"/>
