@@ -30,7 +30,7 @@ export const OG_TITLE_SHADES = 5;
  * Bump when og-raster.ts draws a card differently (pixels, palette or bytes): the version is
  * part of every card's file name (pipeline.ts), so the cache draws its cards again.
  */
-export const OG_DRAWING_VERSION = 3;
+export const OG_DRAWING_VERSION = 4;
 
 /** og-child.ts's argument for a child started before its cards are known: it warms up first. */
 export const OG_CHILD_WARM_FLAG = "--warm";
