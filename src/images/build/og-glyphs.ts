@@ -7,11 +7,11 @@
  * librsvg, in the card's own font stack and at four sub-pixel positions, into a glyph set; a
  * title's coverage is then its glyphs copied to where the face's metrics put them: the font
  * file's advance widths and kerning pairs (read with opentype.js from the file fontconfig gives
- * librsvg for the stack), as Pango lays out the same text. og-raster.test.ts checks the result
- * against librsvg drawing the whole card.
+ * librsvg for the stack), as Pango lays out the same text. og-glyphs.test.ts checks the result
+ * against librsvg drawing the title's layer, og-raster.test.ts the whole card.
  *
  * A title with a character the set does not have (CJK, an emoji, a letter the first face lacks,
- * which Pango takes from another font) is drawn by librsvg as before: `setTitle` says null.
+ * which Pango takes from another font) is drawn by librsvg as before: `ready` says false.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";

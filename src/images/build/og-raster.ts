@@ -6,10 +6,13 @@
  * 10 to rasterise 1200×630 pixels, 11 to choose its palette and 1 to encode. But the cards of
  * a section differ only in their titles. So the part they share, the backdrop, is rasterised
  * once and given its palette once: libimagequant's colours for it, plus shades of the title's
- * colour over the card's ground for the title's anti-aliased edges. Each card then rasterises
- * only its title's rows, maps each pixel the title covers to the palette colour nearest the
- * title blended over the backdrop, and is written by palette-png.ts: 7–9 ms a card. The pixels
- * differ from the full-colour card as little as libimagequant's did (og-raster.test.ts).
+ * colour over the card's ground for the title's anti-aliased edges; the backdrops of other
+ * sections are made from it (`backdropOf`). Each card then sets its title from glyphs
+ * (og-glyphs.ts; librsvg draws the titles the glyphs cannot set), maps each pixel the title
+ * covers to the palette colour nearest the title blended over the backdrop, and is written by
+ * palette-png.ts with only its title's rows deflated: 0.6 ms a card, 7–9 ms when librsvg drew
+ * every title's rows. The pixels differ from the full-colour card as little as libimagequant's
+ * did (og-raster.test.ts).
  */
 import sharp from "sharp";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "../constants.ts";
@@ -115,8 +118,8 @@ export function createOgRenderer(): OgRenderer {
    * A card's backdrop. The backdrops of a site's sections differ only in the section's pill:
    * one, the reference, is prepared whole (45 ms: librsvg, libimagequant's palette, the
    * mapping), and each section's is the reference with its pill's rows drawn and mapped to the
-   * reference's palette (4 ms). A first build of this site's 45 sections spent 2 s of a card
-   * child preparing each whole.
+   * reference's palette (7-8 ms). A first build of this site's 45 sections spent 2 s of a
+   * card child preparing each whole.
    */
   const backdropOf = (card: OgCard, layers: OgCardLayers): Promise<Backdrop> =>
     kept(backdrops, layers.backdrop, () => {
