@@ -9,10 +9,7 @@ import {
 } from "./headings.ts";
 import { builtSafely } from "./markdown-safety.ts";
 import { markedShortcuts } from "./markdown-text.ts";
-import { sanitize } from "./sanitize.ts";
-
-/** The box a Markdown table scrolls in (src/site/styles.css). */
-export const TABLE_SCROLL_CLASS = "table-scroll";
+import { sanitize, TABLE_SCROLL_CLASS } from "./sanitize.ts";
 
 const marked = new Marked(markedShortcuts, {
   gfm: true,

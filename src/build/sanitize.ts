@@ -1,6 +1,12 @@
 import sanitizeHtml from "sanitize-html";
 
 /**
+ * The box a Markdown table scrolls in (markdown.ts wraps each table in it, src/site/styles.css
+ * styles it): the one div class besides callouts that may carry a tabindex, and only 0.
+ */
+export const TABLE_SCROLL_CLASS = "table-scroll";
+
+/**
  * The one allow-list for HTML that reaches pages (Markdown output, footer snippets).
  * Scripts, event handlers, styles, iframes and javascript: URLs never pass.
  */
@@ -48,7 +54,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     div: ["class", "tabindex"],
     "*": ["id"],
   },
-  allowedClasses: { code: [/^language-[\w-]+$/], div: ["callout", "table-scroll"] },
+  allowedClasses: { code: [/^language-[\w-]+$/], div: ["callout", TABLE_SCROLL_CLASS] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowProtocolRelative: false,
   transformTags: {
@@ -57,7 +63,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const { tabindex, ...rest } = attribs;
       return {
         tagName,
-        attribs: rest.class === "table-scroll" && tabindex === "0" ? { ...rest, tabindex } : rest,
+        attribs:
+          rest.class === TABLE_SCROLL_CLASS && tabindex === "0" ? { ...rest, tabindex } : rest,
       };
     },
     // Links that open a new tab must not hand the opener to the target.
