@@ -8,7 +8,6 @@ import {
   nearestColour,
   packedRowBytes,
   packIndices,
-  palettePng,
   palettePngAround,
   type Rgb,
   sealRows,
@@ -17,6 +16,17 @@ import {
 /** zlib's own Adler-32 of `bytes`: the last four bytes of its stream. */
 const zlibAdler = (bytes: Uint8Array) =>
   deflateSync(bytes).readUInt32BE(deflateSync(bytes).length - 4);
+
+/** A whole image as the rows between two empty sealed runs. */
+const palettePng = (width: number, height: number, palette: readonly Rgb[], packed: Buffer) =>
+  palettePngAround(
+    width,
+    height,
+    palette,
+    sealRows(Buffer.alloc(0), false),
+    packed,
+    sealRows(Buffer.alloc(0), true),
+  );
 
 const PALETTE: Rgb[] = Array.from({ length: 16 }, (_, index) => [
   index * 16,

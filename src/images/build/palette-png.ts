@@ -6,19 +6,12 @@
  * specification lays them out (signature, IHDR, PLTE, IDAT, IEND; each row a filter byte,
  * 0, and two pixels a byte, the first in the high half).
  */
-import { constants, crc32, deflateRawSync, deflateSync } from "node:zlib";
+import { constants, crc32, deflateRawSync } from "node:zlib";
 
 export type Rgb = readonly [red: number, green: number, blue: number];
 
 /** Colours a 4-bit palette holds. */
 export const MAX_PALETTE_COLOURS = 16;
-
-/**
- * zlib's level for the pixel data. Measured on 60 cards: level 6 in 1.9 ms a card into 12.3 KB,
- * level 9 in 12 ms into 11.8 KB, level 1 in 0.5 ms into 15.8 KB. Every build copies every card
- * into its output, so the bytes count more than a millisecond drawn once.
- */
-const DEFLATE_LEVEL = 6;
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -42,7 +35,7 @@ export function packIndices(indices: Uint8Array, width: number, height: number):
 }
 
 /** One row of `width` indices from `indices[from]` into `packed[at]` (its filter byte first). */
-export function packRow(
+function packRow(
   indices: Uint8Array,
   from: number,
   width: number,
@@ -59,17 +52,6 @@ export function packRow(
   if (x < width) packed[out] = (indices[from + x] as number) << 4;
 }
 
-/** The PNG file of `packed` rows (`packIndices`) in `palette`'s colours. */
-export function palettePng(
-  width: number,
-  height: number,
-  palette: readonly Rgb[],
-  packed: Buffer,
-): Buffer {
-  checkImage(width, height, palette, packed.length);
-  return pngFile(width, height, palette, deflateSync(packed, { level: DEFLATE_LEVEL }));
-}
-
 /**
  * Rows deflated once, to stand above or below rows that differ from image to image
  * (`palettePngAround`): a card's backdrop above and below its title.
@@ -84,16 +66,18 @@ export interface SealedRows {
 }
 
 /**
- * `rows` deflated for `palettePngAround`, `last` when nothing follows them. At level 6: a
- * card's backdrop above and below its title took 1.1 ms, against 5.5 ms at level 9 for 7 %
- * fewer bytes, and a first build seals them for each section's backdrop and title size in
- * each of its card drawing children; deflated as runs only (0.2 ms) every card was 0.9 KB
- * larger.
+ * zlib's level for rows sealed once: a card's backdrop above and below its title took 1.1 ms
+ * at level 6, against 5.5 ms at level 9 for 7 % fewer bytes, and a first build seals them for
+ * each section's backdrop and title size in each of its card drawing children; deflated as
+ * runs only (0.2 ms) every card was 0.9 KB larger.
  */
+const SEALED_LEVEL = 6;
+
+/** `rows` deflated for `palettePngAround`, `last` when nothing follows them. */
 export function sealRows(rows: Buffer, last: boolean): SealedRows {
   return {
     deflated: deflateRawSync(rows, {
-      level: 6,
+      level: SEALED_LEVEL,
       ...(last ? {} : { finishFlush: constants.Z_FULL_FLUSH }),
     }),
     adler: adler32(rows),
@@ -123,7 +107,6 @@ export function palettePngAround(
   // level 1 371-373 µs into 10.1 KB, level 2 405-407 µs into 9.6 KB, level 6 1.2-1.6 ms into
   // 7.9 KB.
   const middle = deflateRawSync(rows, {
-    level: DEFLATE_LEVEL,
     strategy: constants.Z_RLE,
     finishFlush: constants.Z_FULL_FLUSH,
   });
