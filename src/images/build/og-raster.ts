@@ -34,7 +34,6 @@ import {
   type OgCardLayers,
   ogCardLayers,
   ogCardSvg,
-  ogTitleLayout,
 } from "./og-template.ts";
 import {
   adjustAdler32,
@@ -142,7 +141,7 @@ export function createOgRenderer(): OgRenderer {
       // is more than the title's colour at some coverage: such a card is drawn whole.
       if (mayDrawInColour(card.title)) return drawWhole(card);
       const layers = ogCardLayers(card);
-      const layout = ogTitleLayout(card.title);
+      const { layout } = layers.title;
       const rows = { top: layout.top, height: layout.height, width: WIDTH };
       const setter = titleSetter();
       const [backdrop, settable] = await Promise.all([

@@ -85,7 +85,6 @@ const PILL_PADDING = 20;
 export const OG_FONT_FAMILIES = ["Liberation Sans", "DejaVu Sans", "Arial", "sans-serif"] as const;
 /** …and as the SVG writes it (every card's name hashes its SVG: the text stays as it was). */
 export const OG_FONT = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
-const FONT = OG_FONT;
 
 /** The card's ground, under the title: og-raster.ts blends the title's edges into it. */
 export const OG_BACKGROUND = "#1d2b53";
@@ -101,8 +100,11 @@ export interface OgCardLayers {
    * two sections differ (the section's pill and label), og-raster.ts draws them alone.
    */
   section: { svg: string; top: number; height: number };
-  /** The title on a transparent ground, the card's rows `top` to `top + height` (SVG). */
-  title: { svg: string; top: number; height: number };
+  /**
+   * The title on a transparent ground, the card's rows `top` to `top + height` (SVG), and the
+   * layout it was set in (og-glyphs.ts sets the same without it).
+   */
+  title: { svg: string; top: number; height: number; layout: OgTitleLayout };
 }
 
 /**
@@ -126,16 +128,17 @@ export function ogCardLayers(card: OgCard): OgCardLayers {
   return {
     backdrop: `${open}\n${ground}\n${figure}\n</svg>`,
     section: {
-      svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${sectionHeight}" viewBox="0 ${sectionTop} ${OG_IMAGE_WIDTH} ${sectionHeight}" font-family="${FONT}">${ground}</svg>`,
+      svg: rowsSvg(sectionTop, sectionHeight, ground),
       top: sectionTop,
       height: sectionHeight,
     },
-    title: {
-      svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${height}" viewBox="0 ${top} ${OG_IMAGE_WIDTH} ${height}" font-family="${FONT}">${title.text}</svg>`,
-      top,
-      height,
-    },
+    title: { svg: rowsSvg(top, height, title.text), top, height, layout: title.layout },
   };
+}
+
+/** The card's rows `top` to `top + height` of `content`, as an SVG of their own. */
+function rowsSvg(top: number, height: number, content: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${height}" viewBox="0 ${top} ${OG_IMAGE_WIDTH} ${height}" font-family="${OG_FONT}">${content}</svg>`;
 }
 
 /** Where a card's title goes: its lines, their size, and the card's rows its glyphs can reach. */
@@ -189,13 +192,13 @@ function cardParts(card: OgCard) {
     )
     .join("");
   return {
-    open: `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" viewBox="0 0 ${OG_IMAGE_WIDTH} ${OG_IMAGE_HEIGHT}" font-family="${FONT}">`,
+    open: `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" viewBox="0 0 ${OG_IMAGE_WIDTH} ${OG_IMAGE_HEIGHT}" font-family="${OG_FONT}">`,
     ground: `<rect width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" fill="${OG_BACKGROUND}"/>
 <path d="M0 560 C 200 520 400 600 600 560 S 1000 520 1200 560 L1200 630 L0 630 Z" fill="#283f8f"/>
 <path d="M0 590 C 220 560 420 620 640 590 S 1020 560 1200 590 L1200 630 L0 630 Z" fill="#3a5fd0"/>
 <rect x="${MARGIN}" y="${PILL_TOP}" width="${pillWidth}" height="${PILL_HEIGHT}" rx="${PILL_HEIGHT / 2}" fill="#3d496b"/>
 <text x="${MARGIN + PILL_PADDING}" y="150" font-size="24" font-weight="700" fill="#cfdcff" letter-spacing="1">${escapeXml(section)}</text>`,
-    title: { text, top: layout.top, height: layout.height },
+    title: { text, top: layout.top, height: layout.height, layout },
     figure: `<circle cx="106" cy="506" r="18" fill="#ffffff"/><path d="M96 508 q10 -14 20 0" stroke="#2f4fb8" stroke-width="4" fill="none"/>
 <text x="140" y="516" font-size="32" font-weight="700" fill="#ffffff">${escapeXml(card.siteName)}</text>
 <text x="${OG_IMAGE_WIDTH - MARGIN}" y="516" font-size="26" fill="#cfdcff" text-anchor="end">${escapeXml(card.host)}</text>`,
