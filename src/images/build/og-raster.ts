@@ -71,8 +71,8 @@ interface Backdrop {
   groundRuns: Int16Array;
   /** Two pixels' byte over the ground by their coverages (`groundPairTable`). */
   groundPairs: Uint8Array;
-  /** The byte of two ground pixels. */
-  groundByte: number;
+  /** The ground's palette index. */
+  ground: number;
 }
 
 export interface OgRenderer {
@@ -326,7 +326,8 @@ function drawSpan(
     // Every pixel of the span is the card's ground, as under almost every title: a pair of
     // coverages, read as one number, gives the byte (`groundPairs`) and the byte it replaces
     // is known. 0.09 ms a card less than mapping each pixel over what it covers.
-    const { groundPairs, groundByte } = backdrop;
+    const { groundPairs, ground } = backdrop;
+    const groundByte = (ground << 4) | ground;
     const last = (y * WIDTH + end) / 2;
     for (let pair = (y * WIDTH + start) / 2; pair < last; pair += 1, out += 1) {
       const value = groundPairs[pairs[pair] as number] as number;
@@ -423,7 +424,7 @@ async function prepareBackdrop(svg: string): Promise<Backdrop> {
     sealed: new Map(),
     groundRuns: groundRunsOf(indices, groundIndex),
     groundPairs: groundPairTable(blends, groundIndex),
-    groundByte: (groundIndex << 4) | groundIndex,
+    ground: groundIndex,
   };
 }
 
@@ -452,11 +453,7 @@ async function withSection(
   );
   const groundRuns = Int16Array.from(reference.groundRuns);
   groundRuns.set(
-    groundRunsOf(
-      indices.subarray(top * WIDTH, (top + height) * WIDTH),
-      reference.groundByte & 0xf,
-      height,
-    ),
+    groundRunsOf(indices.subarray(top * WIDTH, (top + height) * WIDTH), reference.ground, height),
     top * 2,
   );
   return { ...reference, indices, packed, groundRuns, sealed: new Map() };
