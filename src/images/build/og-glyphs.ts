@@ -123,7 +123,7 @@ export function resolveTitleFont(stack: readonly string[], weight: "bold"): Titl
 /** Sets titles in `font` (one of the card's stack) drawn by librsvg with `fontFamily`. */
 export function createTitleSetter(titleFont: TitleFont, fontFamily: string): TitleSetter {
   const { font } = titleFont;
-  const faces = new Map<string, Promise<GlyphSet>>();
+  const faces = new Map<string, Promise<void>>();
   const glyphIndex = new Map<string, opentype.Glyph | null>();
   const kerning = new Map<string, number>();
   const glyphOf = (char: string): opentype.Glyph | null => {
@@ -153,20 +153,26 @@ export function createTitleSetter(titleFont: TitleFont, fontFamily: string): Tit
     }
     return value;
   };
-  const glyphsAt = (size: number, more: boolean): Promise<GlyphSet> => {
+  /** Every glyph drawn so far, by size: what `cover` sets from, without waiting. */
+  const drawn = new Map<number, GlyphSet>();
+  /** Draws printable ASCII (or the other characters, `more`) at `size` once. */
+  const glyphsAt = (size: number, more: boolean): Promise<void> => {
     const key = `${size}${more ? "+" : ""}`;
     let face = faces.get(key);
     if (face === undefined) {
-      face = drawGlyphs(more ? MORE_CHARACTERS : ASCII_CHARACTERS, size, fontFamily);
+      face = drawGlyphs(more ? MORE_CHARACTERS : ASCII_CHARACTERS, size, fontFamily).then(
+        (glyphs) => {
+          const known = drawn.get(size) ?? new Map<string, Glyph[]>();
+          for (const [char, phases] of glyphs) known.set(char, phases);
+          drawn.set(size, known);
+        },
+      );
       faces.set(key, face);
       face.catch(() => faces.delete(key));
     }
     return face;
   };
   const scaleOf = (size: number) => size / font.unitsPerEm;
-
-  /** Glyph sets drawn so far, by size: printable ASCII's, and the other characters'. */
-  const drawn = new Map<number, { ascii: GlyphSet; more?: GlyphSet }>();
   let scratch = new Uint8Array(0);
 
   return {
@@ -182,14 +188,13 @@ export function createTitleSetter(titleFont: TitleFont, fontFamily: string): Tit
           more = true;
         }
       }
-      const sets = { ascii: await glyphsAt(size, false) };
-      drawn.set(size, { ...drawn.get(size), ...sets });
-      if (more) drawn.set(size, { ...sets, more: await glyphsAt(size, true) });
+      await glyphsAt(size, false);
+      if (more) await glyphsAt(size, true);
       return true;
     },
     cover(lines, layout, rows) {
-      const sets = drawn.get(layout.size);
-      if (sets === undefined) throw new Error(`no glyphs drawn at ${layout.size} px yet`);
+      const glyphs = drawn.get(layout.size);
+      if (glyphs === undefined) throw new Error(`no glyphs drawn at ${layout.size} px yet`);
       const scale = scaleOf(layout.size);
       const pixels = rows.width * rows.height;
       if (scratch.length < pixels) scratch = new Uint8Array(pixels);
@@ -205,7 +210,7 @@ export function createTitleSetter(titleFont: TitleFont, fontFamily: string): Tit
           if (!SPACES.has(char)) {
             const steps = Math.round(pen * PHASES);
             const whole = Math.floor(steps / PHASES);
-            const phases = sets.ascii.get(char) ?? sets.more?.get(char);
+            const phases = glyphs.get(char);
             if (phases === undefined) throw new Error(`"${char}" is not drawn: ask ready() first`);
             blit(coverage, inked, rows, phases[steps - whole * PHASES] as Glyph, whole, baseline);
           }
