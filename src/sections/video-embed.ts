@@ -1,7 +1,10 @@
 import { VIDEO_PLAYER_ORIGINS } from "../content/index.ts";
 
 /** The player URL for a provider's video id; privacy-enhanced hosts, autoplay after the click. */
-export function videoEmbedUrl(provider: "youtube" | "vimeo", videoId: string): string {
+export function videoEmbedUrl(
+  provider: keyof typeof VIDEO_PLAYER_ORIGINS,
+  videoId: string,
+): string {
   const id = encodeURIComponent(videoId);
   return provider === "vimeo"
     ? `${VIDEO_PLAYER_ORIGINS.vimeo}/video/${id}?autoplay=1&dnt=1`
