@@ -4,6 +4,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   truncateSync,
   utimesSync,
@@ -12,7 +13,15 @@ import {
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { registerTempFolder } from "../../../tests/unit/temp-folder.ts";
-import { MAX_PACKS, PACK_AT_LEAST, placeCards } from "./card-pack.ts";
+import {
+  joinPacksIfMany,
+  MAX_PACKS,
+  PACK_AT_LEAST,
+  packedCardNames,
+  placeCards,
+  readPackIndexes,
+  startPack,
+} from "./card-pack.ts";
 
 const work = registerTempFolder("hd-card-pack-", "all");
 
@@ -204,5 +213,78 @@ describe("placing cached Open Graph cards by copying", () => {
     const { placement, outDir } = await place(all);
     expect(placement).toEqual({ fromPacks: all.length, copied: 0, packed: 0 });
     expectSameCards(all, cardsDir, outDir);
+  });
+
+  it("finds the cards of a pack joined meanwhile in the pack that took them in", async () => {
+    const { cardsDir, packsDir, place, packs } = setUp("joined-meanwhile");
+    const names = cacheWith(cardsDir, PACK_AT_LEAST);
+    await place(names);
+    // Read by this build, then joined by another one sharing the cache, with no file of
+    // their own left (as cards drawn straight into an output have none).
+    const read = readPackIndexes(packsDir);
+    const bytes = new Map(names.map((name) => [name, readFileSync(join(cardsDir, name))]));
+    for (const name of names) rmSync(join(cardsDir, name));
+    const other = startPack(packsDir);
+    for (const [name, card] of bytes) other?.add(name, card);
+    other?.finish([...read.keys()]);
+    expect(packs()).toHaveLength(1);
+
+    const outDir = join(work(), "joined-meanwhile", "out");
+    mkdirSync(outDir);
+    const placement = await placeCards({ names, cardsDir, packsDir, outDir, packs: read });
+    expect(placement).toEqual({ fromPacks: names.length, copied: 0, packed: 0 });
+    for (const [name, card] of bytes)
+      expect(readFileSync(join(outDir, name)).equals(card)).toBe(true);
+  });
+
+  it("names the cards that are in neither the folder nor a pack", async () => {
+    const { cardsDir, packsDir } = setUp("nowhere");
+    const names = cacheWith(cardsDir, 3);
+    rmSync(join(cardsDir, names[1] as string));
+    const outDir = join(work(), "nowhere", "out");
+    mkdirSync(outDir);
+    await expect(placeCards({ names, cardsDir, packsDir, outDir })).rejects.toThrow(
+      `Open Graph cards missing from the cache (${cardsDir} and its packs): ${names[1]}. Build again to draw them.`,
+    );
+  });
+});
+
+describe("packs written by the children that draw cards", () => {
+  /** `count` packs of `size` cards each, written as og-child.ts writes them. */
+  function childPacks(packsDir: string, count: number, size: number): Map<string, Buffer> {
+    const cards = new Map<string, Buffer>();
+    for (let i = 0; i < count; i++) {
+      const pack = startPack(packsDir);
+      for (let j = 0; j < size; j++) {
+        const name = `${String(i * size + j).padStart(16, "0")}.png`;
+        const bytes = randomBytes(100 + j);
+        cards.set(name, bytes);
+        pack?.add(name, bytes);
+      }
+      pack?.finish([]);
+    }
+    return cards;
+  }
+
+  it("are left as they are up to MAX_PACKS", async () => {
+    const { packsDir, packs } = setUp("children-few");
+    childPacks(packsDir, MAX_PACKS, 3);
+    expect(await joinPacksIfMany(packsDir)).toBe(0);
+    expect(packs()).toHaveLength(MAX_PACKS);
+  });
+
+  it("are joined into one, each card once, when there are more", async () => {
+    const { cardsDir, packsDir, packs } = setUp("children-many");
+    const cards = childPacks(packsDir, MAX_PACKS + 1, 3);
+    expect(await joinPacksIfMany(packsDir)).toBe(cards.size);
+    expect(packs()).toHaveLength(1);
+    expect(packedCardNames(readPackIndexes(packsDir))).toEqual(new Set(cards.keys()));
+    const outDir = join(work(), "children-many", "out");
+    mkdirSync(outDir);
+    const names = [...cards.keys()];
+    const placement = await placeCards({ names, cardsDir, packsDir, outDir });
+    expect(placement).toEqual({ fromPacks: cards.size, copied: 0, packed: 0 });
+    for (const [name, bytes] of cards)
+      expect(readFileSync(join(outDir, name)).equals(bytes)).toBe(true);
   });
 });

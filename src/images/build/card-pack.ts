@@ -9,17 +9,19 @@
  * from a pack in large sequential pieces and written with one call each: 0.20 s, and 0.37 s
  * cold. A 10,000-post build took 0.1-0.2 s less wall time either way.
  *
- * The card files in the cache (`og/`, one per card, named by the hash of what it shows) stay
- * the source of truth: a pack is a copy of some of them, made by a build that had to copy many
- * (`PACK_AT_LEAST`) that no pack held. A pack and its index are written under temporary names
- * and renamed, the index last, so a reader sees a whole pack or none, and packs are never
- * written to again: two builds sharing a cache cannot mix their bytes. A card missing from
- * every pack, or whose pack cannot be read, is copied from its file as before, and a pack
+ * A card is cached as a file of its own (`og/`, named by the hash of what it shows), in a pack,
+ * or both. A build that had to copy many cards (`PACK_AT_LEAST`) that no pack held packs them;
+ * a build that draws many new cards for such an output has its children write them straight
+ * into the output and into packs of their own (`startPack`, og-child.ts), and no file of their
+ * own: on an ext4 cache, creating and renaming 10,000 card files cost 1.3 s of system time,
+ * and reading them back to copy and pack them more. A pack and its index are written under
+ * temporary names and renamed, the index last, so a reader sees a whole pack or none, and
+ * packs are never written to again: two builds sharing a cache cannot mix their bytes. A card
+ * missing from every pack, or whose pack cannot be read, is copied from its file, and a pack
  * found shorter than its index is deleted.
  *
- * The packs take about as much room as the cards they copy, and like the cards' folder they
- * are not pruned: when there are more than `MAX_PACKS`, a build joins them into one, each card
- * once.
+ * The packs are not pruned, like the cards' folder: when there are more than `MAX_PACKS`, a
+ * build joins them into one, each card once.
  */
 import { randomUUID } from "node:crypto";
 import {
@@ -59,6 +61,9 @@ interface PackIndex {
   cards: Record<string, [offset: number, length: number]>;
 }
 
+/** The whole packs of a cache, by pack name (`readPackIndexes`). */
+export type CardPacks = ReadonlyMap<string, PackIndex>;
+
 interface PackedCard {
   name: string;
   offset: number;
@@ -83,9 +88,63 @@ export async function placeCards(options: {
   cardsDir: string;
   packsDir: string;
   outDir: string;
+  /** The packs as the caller read them already (`readPackIndexes`); else read here. */
+  packs?: CardPacks;
 }): Promise<CardPlacement> {
   const { names, cardsDir, packsDir, outDir } = options;
-  const packs = readPackIndexes(packsDir);
+  const packs = options.packs ?? readPackIndexes(packsDir);
+  const { byPack, loose } = groupByPack(names, packs);
+  const placement: CardPlacement = { fromPacks: 0, copied: 0, packed: 0 };
+  const fromPacks = await writeFromPacks(byPack, packsDir, outDir);
+  placement.fromPacks = fromPacks.written;
+  loose.push(...fromPacks.unread);
+
+  // A card in no pack read above and in no file: one of the packs read was joined into a new
+  // one meanwhile (another build sharing the cache), whose index tells where the card is now.
+  const lost: string[] = [];
+  const unlessLost = (name: string, place: () => void | Promise<void>) =>
+    Promise.resolve()
+      .then(place)
+      .catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+        lost.push(name);
+      });
+  const pack = loose.length < PACK_AT_LEAST ? null : startPack(packsDir);
+  await eachLimited(loose, COPIES_IN_FLIGHT, (name) =>
+    pack === null
+      ? unlessLost(name, () => copyCard(join(cardsDir, name), join(outDir, name)))
+      : unlessLost(name, () => {
+          // Read synchronously: fs/promises' readFile took 0.45-0.52 s of CPU for 10,000
+          // cards of a first build (its file handles and promises), readFileSync 0.13-0.15 s,
+          // on a build thread that renders pages meanwhile.
+          const bytes = readFileSync(join(cardsDir, name));
+          writeCard(join(outDir, name), bytes);
+          pack.add(name, bytes);
+        }),
+  );
+  placement.copied = loose.length - lost.length;
+  if (lost.length > 0) {
+    const again = groupByPack(lost, readPackIndexes(packsDir));
+    const found = await writeFromPacks(again.byPack, packsDir, outDir);
+    placement.fromPacks += found.written;
+    const missing = [...again.loose, ...found.unread];
+    if (missing.length > 0) {
+      pack?.finish([]);
+      throw new Error(
+        `Open Graph cards missing from the cache (${cardsDir} and its packs): ${missing.join(", ")}. Build again to draw them.`,
+      );
+    }
+  }
+  if (pack) {
+    // Too many packs: this one takes in the others' cards, and they go.
+    const joined = packs.size + 1 > MAX_PACKS ? [...packs.keys()] : [];
+    placement.packed = await finishJoining(pack, packsDir, packs, joined);
+  }
+  return placement;
+}
+
+/** The named cards the packs hold, by pack, and the names of the others. */
+function groupByPack(names: readonly string[], packs: CardPacks) {
   const packed = new Map<string, { pack: string; card: PackedCard }>();
   for (const [pack, index] of packs) {
     for (const card of cardsOf(index)) packed.set(card.name, { pack, card });
@@ -102,47 +161,63 @@ export async function placeCards(options: {
     byPack.set(at.pack, cards);
     cards.push(at.card);
   }
+  return { byPack, loose };
+}
 
-  const placement: CardPlacement = { fromPacks: 0, copied: 0, packed: 0 };
+/** Writes each pack's cards into `outDir`; answers how many, and the names it could not read. */
+async function writeFromPacks(
+  byPack: ReadonlyMap<string, readonly PackedCard[]>,
+  packsDir: string,
+  outDir: string,
+): Promise<{ written: number; unread: string[] }> {
+  let written = 0;
+  const unread: string[] = [];
   for (const [pack, cards] of byPack) {
-    const written = await eachPackedCard(packFileOf(packsDir, pack), cards, (name, bytes) =>
+    const visited = await eachPackedCard(packFileOf(packsDir, pack), cards, (name, bytes) =>
       writeCard(join(outDir, name), bytes),
     );
-    placement.fromPacks += written.size;
-    if (written.size < cards.length) {
+    written += visited.size;
+    if (visited.size < cards.length) {
       // Gone (another build joined it meanwhile) or shorter than its index, which a pack
       // renamed whole before its index was written can only be by damage: its other cards
       // come from their files, and no later build looks in it again.
-      for (const card of cards) if (!written.has(card.name)) loose.push(card.name);
+      for (const card of cards) if (!visited.has(card.name)) unread.push(card.name);
       removePack(packsDir, pack);
     }
   }
+  return { written, unread };
+}
 
-  placement.copied = loose.length;
-  if (loose.length < PACK_AT_LEAST) {
-    await eachLimited(loose, COPIES_IN_FLIGHT, (name) =>
-      copyCard(join(cardsDir, name), join(outDir, name)),
-    );
-    return placement;
-  }
+/**
+ * Joins the packs in `packsDir` into one when there are more than MAX_PACKS (children that drew
+ * cards for a build each left one); answers how many cards the joined pack holds, or 0.
+ */
+export async function joinPacksIfMany(packsDir: string): Promise<number> {
+  const packs = readPackIndexes(packsDir);
+  if (packs.size <= MAX_PACKS) return 0;
   const pack = startPack(packsDir);
-  await eachLimited(loose, COPIES_IN_FLIGHT, async (name) => {
-    // Read synchronously: fs/promises' readFile took 0.45-0.52 s of CPU for 10,000 cards of a
-    // first build (its file handles and promises), readFileSync 0.13-0.15 s, on a build
-    // thread that renders pages meanwhile.
-    const bytes = readFileSync(join(cardsDir, name));
-    writeCard(join(outDir, name), bytes);
-    pack?.add(name, bytes);
-  });
-  if (pack) {
-    // Too many packs: this one takes in the others' cards, and they go.
-    const joined = packs.size + 1 > MAX_PACKS ? [...packs] : [];
-    for (const [name, index] of joined) {
-      await eachPackedCard(packFileOf(packsDir, name), cardsOf(index), pack.add);
-    }
-    placement.packed = pack.finish(joined.map(([name]) => name));
+  return pack ? finishJoining(pack, packsDir, packs, [...packs.keys()]) : 0;
+}
+
+/** Adds the cards of the `joined` packs to `pack`, then finishes it in their place. */
+async function finishJoining(
+  pack: NonNullable<ReturnType<typeof startPack>>,
+  packsDir: string,
+  packs: CardPacks,
+  joined: readonly string[],
+): Promise<number> {
+  for (const name of joined) {
+    const index = packs.get(name);
+    if (index) await eachPackedCard(packFileOf(packsDir, name), cardsOf(index), pack.add);
   }
-  return placement;
+  return pack.finish(joined);
+}
+
+/** The names of the cards the packs hold. */
+export function packedCardNames(packs: CardPacks): Set<string> {
+  const names = new Set<string>();
+  for (const index of packs.values()) for (const name of Object.keys(index.cards)) names.add(name);
+  return names;
 }
 
 /**
@@ -175,7 +250,7 @@ const packFileOf = (packsDir: string, pack: string) => join(packsDir, `${pack}${
 const indexFileOf = (packsDir: string, pack: string) => join(packsDir, `${pack}${INDEX_SUFFIX}`);
 
 /** The indexes of the whole packs in `dir`, by pack name; none when there is no such folder. */
-function readPackIndexes(dir: string): Map<string, PackIndex> {
+export function readPackIndexes(dir: string): Map<string, PackIndex> {
   const packs = new Map<string, PackIndex>();
   let files: string[];
   try {
@@ -276,7 +351,7 @@ async function eachPackedCard(
  * index, then deletes the packs it replaces. Null when it cannot be started; a write that
  * fails abandons it. Either way the build goes on: a pack only spares the next build copies.
  */
-function startPack(packsDir: string): {
+export function startPack(packsDir: string): {
   add: (name: string, bytes: Buffer) => void;
   finish: (replaces: readonly string[]) => number;
 } | null {

@@ -3,14 +3,16 @@
  * reason encode-child.ts exists: librsvg and libvips keep what they allocate, and thousands of
  * cards drawn in the build's own process added hundreds of MB to its peak.
  *
- * stdin: [{card, file}] as JSON, read after the warm-up card (OG_CHILD_WARM_FLAG) if any.
- * Writes each PNG to its `file`; stdout: how many were written.
+ * stdin: an OgChildBatch as JSON, read after the warm-up card (OG_CHILD_WARM_FLAG) if any.
+ * Writes each PNG into the batch's folder, and its pack if it has one; stdout: how many.
  */
 import { renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { text } from "node:stream/consumers";
 import sharp from "sharp";
+import { startPack } from "./card-pack.ts";
 import { createOgRenderer } from "./og-raster.ts";
-import { OG_CHILD_WARM_FLAG, type OgCard, type OgWarmUpCard } from "./og-template.ts";
+import { OG_CHILD_WARM_FLAG, type OgChildBatch, type OgWarmUpCard } from "./og-template.ts";
 
 sharp.cache(false);
 sharp.concurrency(1);
@@ -32,13 +34,20 @@ if (warmFlagAt >= 0) {
   await renderer.prepareTitles();
 }
 
-const jobs = JSON.parse(await text(process.stdin)) as Array<{ card: OgCard; file: string }>;
-for (const job of jobs) {
-  // Written beside and renamed in: a card in the cache is whole or absent, never half written
-  // (builds link it into their output, pipeline.ts). Written synchronously: this process has
-  // nothing else to do meanwhile, and fs/promises' file handles cost 0.2 ms a card.
-  const partial = `${job.file}.${process.pid}.partial.png`;
-  writeFileSync(partial, await renderer.draw(job.card));
-  renameSync(partial, job.file);
+const batch = JSON.parse(await text(process.stdin)) as OgChildBatch;
+// A pack that cannot be started or written only costs the next build its copies (card-pack.ts).
+const pack = batch.packsDir === undefined ? null : startPack(batch.packsDir);
+for (const { card, name } of batch.cards) {
+  // Written beside and renamed in: a card, in the cache or an output that a later incremental
+  // build writes into, is whole or absent, never half written (builds link or keep it). Written
+  // synchronously: this process has nothing else to do meanwhile, and fs/promises' file handles
+  // cost 0.2 ms a card.
+  const file = join(batch.dir, name);
+  const partial = `${file}.${process.pid}.partial.png`;
+  const png = await renderer.draw(card);
+  writeFileSync(partial, png);
+  renameSync(partial, file);
+  pack?.add(name, png);
 }
-process.stdout.write(JSON.stringify(jobs.length));
+pack?.finish([]);
+process.stdout.write(JSON.stringify(batch.cards.length));

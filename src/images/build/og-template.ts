@@ -38,6 +38,16 @@ export const OG_CHILD_WARM_FLAG = "--warm";
 /** The card a child warms up with, but its title: what it shares with the cards to come. */
 export type OgWarmUpCard = Omit<OgCard, "title">;
 
+/**
+ * What og-child.ts reads on stdin: cards to draw, each into `dir` under its name; also packed
+ * into a new pack in `packsDir` when one is given (card-pack.ts), where `dir` is the output.
+ */
+export interface OgChildBatch {
+  cards: Array<{ card: OgCard; name: string }>;
+  dir: string;
+  packsDir?: string;
+}
+
 export interface OgCard {
   title: string;
   /** Small label above the title: "Blog", "Pricing"… */

@@ -9,7 +9,7 @@
  */
 import { spawn } from "node:child_process";
 import { hash } from "node:crypto";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { copyFile, link, mkdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { basename, extname, join } from "node:path";
@@ -18,7 +18,14 @@ import { planImage } from "../layout.ts";
 import { IMAGE_PRESETS, type ImagePresetName } from "../presets.ts";
 import type { ResolvedImage } from "../schema.ts";
 import { imageServiceClient, serviceImage } from "../service.ts";
-import { copyCard, placeCards } from "./card-pack.ts";
+import {
+  copyCard,
+  joinPacksIfMany,
+  PACK_AT_LEAST,
+  packedCardNames,
+  placeCards,
+  readPackIndexes,
+} from "./card-pack.ts";
 import { ENCODER_SETTINGS, MIME, MODERN_FORMATS, type Variant } from "./local.ts";
 import { cardCacheDirs, retireOtherEncodings } from "./og-encoding.ts";
 import { type OgNameMemory, openOgNameMemory } from "./og-names.ts";
@@ -28,6 +35,7 @@ import {
   OG_PALETTE_COLOURS,
   OG_TITLE_SHADES,
   type OgCard,
+  type OgChildBatch,
   type OgWarmUpCard,
   ogCardSvg,
 } from "./og-template.ts";
@@ -470,30 +478,40 @@ export function createImagePipeline(options: ImagePipelineOptions) {
         // Observed here; `written` awaits it, and its failure is told there.
         retiring.catch(() => {});
       }
-      const inCache = listing(dirs.og);
+      const packsDir = cardCacheDirs(options.cacheDir).packs;
+      const filed = listing(dirs.og);
+      const packs = readPackIndexes(packsDir);
+      const packed = packedCardNames(packs);
       const memory = options.codeKey ? ogNames(options.codeKey) : null;
-      const missing = new Map<string, { card: OgCard; file: string }>();
+      // By name: each new card's fields, once.
+      const missing = new Map<string, OgCard>();
       const files = cards.map((card) => {
         const remembered = memory?.recall(card);
-        if (remembered !== undefined && inCache.has(remembered)) return remembered;
+        if (remembered !== undefined && (filed.has(remembered) || packed.has(remembered))) {
+          return remembered;
+        }
         const svg = ogCardSvg(card);
         const file = `${sha(`${OG_CARD_ENCODING}|${svg}`).slice(0, 16)}.png`;
         memory?.learn(card, file);
-        if (!inCache.has(file)) {
-          const cached = join(dirs.og, file);
-          if (!missing.has(cached)) missing.set(cached, { card, file: cached });
-        }
+        if (!filed.has(file) && !packed.has(file) && !missing.has(file)) missing.set(file, card);
         return file;
       });
       const write = async () => {
         await ensureDirs();
         // A memory that cannot be saved costs the next build the drawing, not this one its cards.
         await memory?.save().catch(() => {});
-        const batches: Array<Array<{ card: OgCard; file: string }>> = [];
-        const jobs = [...missing.values()];
+        // Many new cards for an output a link cannot reach: drawn straight into it, and into
+        // packs for the next build (card-pack.ts), instead of into files of their own in the
+        // cache that this thread then reads, copies and packs.
+        const straightIn = missing.size >= PACK_AT_LEAST && !onOneFileSystem(dirs.og, dirs.outOg);
+        const target = straightIn ? { dir: dirs.outOg, packsDir } : { dir: dirs.og };
+        const jobs = [...missing].map(([name, card]) => ({ card, name }));
         const batchSize =
           options.ogBatch ?? Math.min(OG_BATCH, Math.ceil(jobs.length / OG_CHILDREN));
-        for (let i = 0; i < jobs.length; i += batchSize) batches.push(jobs.slice(i, i + batchSize));
+        const batches: OgChildBatch[] = [];
+        for (let i = 0; i < jobs.length; i += batchSize) {
+          batches.push({ cards: jobs.slice(i, i + batchSize), ...target });
+        }
         await eachLimited(batches, OG_CHILDREN, async (batch) => {
           // Awaited first: `report.ogRendered += await …` would read the count before the
           // child ran, and the lanes running at once would overwrite each other's batches.
@@ -505,23 +523,35 @@ export function createImagePipeline(options: ImagePipelineOptions) {
         const unique = new Set(files);
         report.ogReused += unique.size - missing.size;
         await placeAfter.catch(() => {});
+        // What is left to place: cached cards, and new ones drawn into the cache's folder.
+        const toPlace = straightIn ? [...unique].filter((file) => !missing.has(file)) : [...unique];
+        const inFolder = (file: string) => filed.has(file) || (!straightIn && missing.has(file));
+        const linkable = toPlace.filter(inFolder);
+        const onlyPacked = toPlace.filter((file) => !inFolder(file));
         const links = { work: true };
         const place = (file: string) =>
           placeCachedCard(join(dirs.og, file), join(dirs.outOg, file), links);
         // The first alone: it finds out whether links work here, so the others do not each try.
-        const [first, ...rest] = unique;
-        if (first !== undefined) await place(first);
+        const [first, ...rest] = linkable;
+        if (first !== undefined) {
+          await place(first);
+          if (!links.work) report.ogCopied += 1;
+        }
         if (links.work) await eachLimited(rest, CARDS_IN_FLIGHT, place);
-        else {
+        const copied = links.work ? onlyPacked : [...rest, ...onlyPacked];
+        if (copied.length > 0) {
           const placed = await placeCards({
-            names: rest,
+            names: copied,
             cardsDir: dirs.og,
-            packsDir: cardCacheDirs(options.cacheDir).packs,
+            packsDir,
             outDir: dirs.outOg,
+            packs,
           });
-          report.ogCopied += placed.copied + 1;
+          report.ogCopied += placed.copied;
           report.ogFromPacks += placed.fromPacks;
         }
+        // After placing: joining deletes the packs that were read for it.
+        if (straightIn) await joinPacksIfMany(packsDir);
         await retiring;
       };
       const written = write();
@@ -542,6 +572,19 @@ function listing(dir: string): Set<string> {
     return new Set(readdirSync(dir));
   } catch {
     return new Set();
+  }
+}
+
+/**
+ * Whether a hard link can join the two folders (both exist): not across file systems, as from
+ * a cache on disk to an output on tmpfs. A link may still fail where this says yes (a file
+ * system without links); placeCachedCard then copies.
+ */
+function onOneFileSystem(a: string, b: string): boolean {
+  try {
+    return statSync(a).dev === statSync(b).dev;
+  } catch {
+    return false;
   }
 }
 
