@@ -5,6 +5,7 @@ import {
   FIRST_LOAD_MODULES_ATTRIBUTE,
   PAGE_MODULE_ATTRIBUTE,
 } from "../site/index.ts";
+import { priorityImagePreload } from "./image-preload.ts";
 import type { RouteHead } from "./routes.ts";
 import { jsonInScript } from "./script-json.ts";
 
@@ -136,9 +137,7 @@ export function renderDocument(options: {
     '<link rel="manifest" href="/manifest.webmanifest">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/icons/icon-192.png">',
-    head.preloadImage
-      ? `<link rel="preload" as="image" imagesrcset="${headText(head.preloadImage.srcSet)}" imagesizes="${headText(head.preloadImage.sizes)}"${head.preloadImage.type ? ` type="${head.preloadImage.type}"` : ""} fetchpriority="high">`
-      : "",
+    priorityImagePreload(options.appHtml),
     ...stylesheetTags(assets, options.inlineCss),
     entryScript(assets, options.inlineCss),
     ...(options.jsonLd ?? []).map((json) => `<script type="application/ld+json">${json}</script>`),

@@ -1,8 +1,9 @@
 /**
  * The build's image step, run once before the prerender: resolves every content image ref in
  * the routes' data into final URLs (through the image pipeline, once per unique source and
- * preset), marks each page's hero for preloading, and gives each indexable page its Open
- * Graph card. A ref to a missing file fails the build naming the content file, field and page.
+ * preset), marks the pictures of presets for a page's largest image (`priority`: the page's
+ * document preloads the first of them, image-preload.ts), and gives each indexable page its
+ * Open Graph card. A ref to a missing file fails the build naming the content file, field and page.
  * The cards' files are written while the pages render (`ImageFiles`).
  */
 
@@ -194,14 +195,6 @@ async function resolvePictures(slots: readonly Slot[], pipeline: ImagePipeline):
       alt: ref.decorative ? "" : ref.alt,
       priority,
     };
-    if (priority && !slot.route.head.preloadImage) {
-      const best = base.sources[0];
-      slot.route.head.preloadImage = {
-        srcSet: best?.srcSet ?? base.srcSet,
-        sizes: base.sizes,
-        ...(best ? { type: best.type } : {}),
-      };
-    }
   }
 }
 

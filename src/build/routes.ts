@@ -42,8 +42,6 @@ export interface RouteHead {
   image?: string;
   type: "website" | "article" | "profile" | "book";
   noindex: boolean;
-  /** The page's hero, preloaded with high priority (set by the build's image step). */
-  preloadImage?: { srcSet: string; sizes: string; type?: string };
   /** Absolute URLs of a paginated list's neighbours: `<link rel="prev/next">`. */
   prev?: string;
   next?: string;

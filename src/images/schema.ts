@@ -65,6 +65,6 @@ export interface ResolvedImage {
   alt: string;
   /** A CSS background shown until the image paints: a tiny data URL, or a colour. */
   placeholder?: string;
-  /** The page's largest image: loaded eagerly with high priority and preloaded in the head. */
+  /** The page's largest image: loaded eagerly with high priority, and preloaded (the first of them). */
   priority: boolean;
 }

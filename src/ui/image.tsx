@@ -4,12 +4,15 @@ import type { ResolvedImage } from "../images/index.ts";
 export interface ImageProps {
   image: ResolvedImage;
   className?: string;
-  /** Overrides the image's own priority (set by the build for a page's hero). */
+  /**
+   * Overrides the image's own priority (set by the build for a priority preset): the first
+   * priority image of a page is its first screen's largest, and the build preloads it.
+   */
   priority?: boolean;
   /**
    * Overrides the image's own `sizes` where the placement is narrower than the page's column
-   * (a card in a grid: `cardImageSizes`). Not for a preloaded hero: the head's preload says the
-   * image's own sizes, and two different answers would fetch two files.
+   * (a card in a grid: `cardImageSizes`). A preload repeats what the picture says
+   * (src/build/image-preload.ts), so a preloaded image may have them too.
    */
   sizes?: string;
 }
