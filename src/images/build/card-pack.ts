@@ -90,12 +90,18 @@ export async function placeCards(options: {
   outDir: string;
   /** The packs as the caller read them already (`readPackIndexes`); else read here. */
   packs?: CardPacks;
+  /**
+   * `outDir` is the cache's own folder of cards (`cardsDir`): the packed cards are written
+   * whole or not at all, as a card drawn there is, for builds to link.
+   */
+  unpack?: boolean;
 }): Promise<CardPlacement> {
   const { names, cardsDir, packsDir, outDir } = options;
   const packs = options.packs ?? readPackIndexes(packsDir);
   const { byPack, loose } = groupByPack(names, packs);
   const placement: CardPlacement = { fromPacks: 0, copied: 0, packed: 0 };
-  const fromPacks = await writeFromPacks(byPack, packsDir, outDir);
+  const write = options.unpack ? writeWhole : writeCard;
+  const fromPacks = await writeFromPacks(byPack, packsDir, outDir, write);
   placement.fromPacks = fromPacks.written;
   loose.push(...fromPacks.unread);
 
@@ -125,7 +131,7 @@ export async function placeCards(options: {
   placement.copied = loose.length - lost.length;
   if (lost.length > 0) {
     const again = groupByPack(lost, readPackIndexes(packsDir));
-    const found = await writeFromPacks(again.byPack, packsDir, outDir);
+    const found = await writeFromPacks(again.byPack, packsDir, outDir, write);
     placement.fromPacks += found.written;
     const missing = [...again.loose, ...found.unread];
     if (missing.length > 0) {
@@ -169,12 +175,13 @@ async function writeFromPacks(
   byPack: ReadonlyMap<string, readonly PackedCard[]>,
   packsDir: string,
   outDir: string,
+  write: (target: string, bytes: Buffer) => void,
 ): Promise<{ written: number; unread: string[] }> {
   let written = 0;
   const unread: string[] = [];
   for (const [pack, cards] of byPack) {
     const visited = await eachPackedCard(packFileOf(packsDir, pack), cards, (name, bytes) =>
-      writeCard(join(outDir, name), bytes),
+      write(join(outDir, name), bytes),
     );
     written += visited.size;
     if (visited.size < cards.length) {
@@ -231,6 +238,17 @@ function writeCard(target: string, bytes: Buffer): void {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
+}
+
+/**
+ * Writes a card into the cache's folder beside its name and renames it in: a build killed
+ * meanwhile leaves no half card there for the next ones to link (og-child.ts writes its cards
+ * the same way). One already there is replaced by the same bytes.
+ */
+function writeWhole(target: string, bytes: Buffer): void {
+  const partial = `${target}.${process.pid}.partial.png`;
+  writeFileSync(partial, bytes);
+  renameSync(partial, target);
 }
 
 /** `writeCard` for a card copied from its own file in the cache. */

@@ -2,7 +2,7 @@
  * Open Graph cards for an output that a hard link from the cache cannot reach (the cache on the
  * disk, the output on a tmpfs): many new ones are drawn straight into the output and packed for
  * the next build, which writes them from the packs; few are drawn into the cache's folder and
- * copied.
+ * copied. An output on the cache's disk links them all, the packed ones unpacked once.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -87,19 +87,28 @@ describe("Open Graph cards across file systems", () => {
     const newName = added.paths.at(-1)?.split("/").pop() as string;
     expect(readdirSync(cardsDir).filter((file) => file.endsWith(".png"))).toEqual([newName]);
 
-    // An output on the cache's own disk links the card that has a file, and writes the packed
-    // ones from their packs.
+    // An output on the cache's own disk links every card: the packed ones are unpacked into
+    // files of their own first, once.
+    const linkedIn = (outDir: string) => {
+      for (const name of [...names, newName]) {
+        const linked = statSync(join(cardsOut(outDir), name)).ino;
+        expect(linked, name).toBe(statSync(join(cardsDir, name)).ino);
+      }
+    };
     const onDisk = { ...first, outDir: join(work(), "out-on-disk") };
-    const linking = createImagePipeline(onDisk);
-    await linking.ogImages([...titles, "Queue health"].map(card)).written;
-    expect(linking.report).toMatchObject({
+    const unpacking = createImagePipeline(onDisk);
+    await unpacking.ogImages([...titles, "Queue health"].map(card)).written;
+    expect(unpacking.report).toMatchObject({
       ogRendered: 0,
       ogFromPacks: PACK_AT_LEAST,
       ogCopied: 0,
     });
     expectFirstCardsIn(onDisk.outDir);
-    expect(statSync(join(cardsOut(onDisk.outDir), newName)).ino).toBe(
-      statSync(join(cardsDir, newName)).ino,
-    );
+    linkedIn(onDisk.outDir);
+    const again = { ...first, outDir: join(work(), "out-on-disk-again") };
+    const linking = createImagePipeline(again);
+    await linking.ogImages([...titles, "Queue health"].map(card)).written;
+    expect(linking.report).toMatchObject({ ogRendered: 0, ogFromPacks: 0, ogCopied: 0 });
+    linkedIn(again.outDir);
   });
 });

@@ -537,18 +537,26 @@ export function createImagePipeline(options: ImagePipelineOptions) {
           await place(first);
           if (!links.work) report.ogCopied += 1;
         }
-        if (links.work) await eachLimited(rest, CARDS_IN_FLIGHT, place);
-        const copied = links.work ? onlyPacked : [...rest, ...onlyPacked];
-        if (copied.length > 0) {
+        const copy = async (names: readonly string[], outDir: string) => {
+          if (names.length === 0) return;
+          const unpack = outDir === dirs.og;
           const placed = await placeCards({
-            names: copied,
+            names,
             cardsDir: dirs.og,
             packsDir,
-            outDir: dirs.outOg,
+            outDir,
             packs,
+            unpack,
           });
           report.ogCopied += placed.copied;
           report.ogFromPacks += placed.fromPacks;
+        };
+        if (!links.work) await copy([...rest, ...onlyPacked], dirs.outOg);
+        else {
+          // Cards only a pack holds (drawn for an output elsewhere) are unpacked into files of
+          // their own first, once: this build and the next ones link them.
+          await copy(onlyPacked, dirs.og);
+          await eachLimited([...rest, ...onlyPacked], CARDS_IN_FLIGHT, place);
         }
         // After placing: joining deletes the packs that were read for it.
         if (straightIn) await joinPacksIfMany(packsDir);
