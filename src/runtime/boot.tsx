@@ -58,24 +58,30 @@ export async function boot({
   }
   const loadPageComponent =
     loadFirstComponent ?? (() => loadComponent(bootstrap.pageData.componentChunkName));
+  // One load, shared by the island and the page loader (client-engine.ts): the loader needs
+  // its rejection, which the island hides, to load a failed chunk again for a later page.
+  let loadingComponent: Promise<unknown> | undefined;
+  const loadPageComponentOnce = (): Promise<unknown> => {
+    loadingComponent ??= idleOrIntent().then(loadPageComponent);
+    return loadingComponent;
+  };
   // The page's component is an island (page-island.tsx): its code loads after hydration.
   const component = lazy(() =>
-    idleOrIntent()
-      .then(loadPageComponent)
-      .then(
-        (loaded) => ({ default: loaded as ComponentType }),
-        (error: unknown) => {
-          // A stale page's chunks are gone: the hash check reloads it once. Otherwise the
-          // prerendered page stays as it is, static: a promise that never settles keeps React
-          // from replacing it with the boundary's empty fallback.
-          console.error(
-            `The page component for ${pathname} could not be loaded; the page stays static.`,
-            error,
-          );
-          checkBuildHashAnyway(bootstrap);
-          return new Promise<never>(() => {});
-        },
-      ),
+    loadPageComponentOnce().then(
+      (loaded) => ({ default: loaded as ComponentType }),
+      (error: unknown) => {
+        // A stale page's chunks are gone: the hash check reloads it once. Otherwise the
+        // prerendered page stays as it is, static: a promise that never settles keeps React
+        // from replacing it with the boundary's empty fallback. Only this first render gets
+        // it; the page loader was given the rejection (see loadPageComponentOnce).
+        console.error(
+          `The page component for ${pathname} could not be loaded; the page stays static.`,
+          error,
+        );
+        checkBuildHashAnyway(bootstrap);
+        return new Promise<never>(() => {});
+      },
+    ),
   );
   const resources: PageResources = { pageData: bootstrap.pageData, component, ...files };
 
@@ -83,7 +89,13 @@ export async function boot({
   const loadEngine = (): Promise<ClientEngine> => {
     engine ??= loadEngineModule().then(
       ({ startClientEngine }) =>
-        startClientEngine({ bootstrap, pathname, resources, loadComponent }),
+        startClientEngine({
+          bootstrap,
+          pathname,
+          resources,
+          loadingComponent: loadPageComponentOnce(),
+          loadComponent,
+        }),
       (error: unknown) => {
         engine = null;
         throw error;

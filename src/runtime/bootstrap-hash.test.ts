@@ -6,6 +6,7 @@ import {
   checkBuildHashOnFirstLoad,
   decideFirstLoadReload,
   type FlagStorage,
+  oncePerLoad,
 } from "./bootstrap-hash.ts";
 import { BUILD_HASH_RELOAD_FLAG } from "./constants.ts";
 
@@ -178,6 +179,63 @@ describe("checkBuildHashOnFirstLoad", () => {
       },
     });
     expect(decision).toBe("continue");
+  });
+});
+
+describe("oncePerLoad(checkBuildHashOnFirstLoad)", () => {
+  /** app-data.json answering only when told to, like a slow network; counts its requests. */
+  function slowAppData(compilationHash: string) {
+    let answer: () => void = () => {};
+    const fetchAppData = vi.fn(
+      () =>
+        new Promise<AppData>((resolve) => {
+          answer = () => resolve({ compilationHash } as AppData);
+        }),
+    );
+    return { fetchAppData, answer: () => answer() };
+  }
+
+  it("two callers during one slow fetch: one fetch, one reload, the flag still set", async () => {
+    const { storage, items } = memoryStorage();
+    const { fetchAppData, answer } = slowAppData("new");
+    const reload = vi.fn();
+    const check = oncePerLoad(checkBuildHashOnFirstLoad);
+    // The client engine starting, then boot.tsx after the first page's chunk failed.
+    const first = check("old", { fetchAppData, storage, reload });
+    const second = check("old", { fetchAppData, storage, reload });
+    answer();
+    expect(await Promise.all([first, second])).toEqual(["reload", "reload"]);
+    expect(fetchAppData).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(items.get(BUILD_HASH_RELOAD_FLAG)).toBe("1");
+  });
+
+  it("why: two unguarded checks side by side clear the flag the reload relies on", async () => {
+    const { storage, items } = memoryStorage();
+    const first = slowAppData("new");
+    const second = slowAppData("new");
+    const reload = vi.fn();
+    const checks = [
+      checkBuildHashOnFirstLoad("old", { fetchAppData: first.fetchAppData, storage, reload }),
+      checkBuildHashOnFirstLoad("old", { fetchAppData: second.fetchAppData, storage, reload }),
+    ];
+    first.answer();
+    second.answer(); // Before the reload has unloaded the page.
+    expect(await Promise.all(checks)).toEqual(["reload", "continue"]);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(items.has(BUILD_HASH_RELOAD_FLAG)).toBe(false);
+  });
+
+  it("a later caller on a reloaded stale page gets 'continue', not a second reload", async () => {
+    const { storage } = memoryStorage({ ...FLAGGED });
+    const reload = vi.fn();
+    const fetchAppData = vi.fn(() => Promise.resolve({ compilationHash: "new" } as AppData));
+    const check = oncePerLoad(checkBuildHashOnFirstLoad);
+    expect(await check("old", { fetchAppData, storage, reload })).toBe("continue");
+    // The stale page's chunk fails next: checking again would find the flag cleared and reload.
+    expect(await check("old", { fetchAppData, storage, reload })).toBe("continue");
+    expect(fetchAppData).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
   });
 });
 

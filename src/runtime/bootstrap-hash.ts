@@ -64,6 +64,25 @@ export async function checkBuildHashOnFirstLoad(
   return decision;
 }
 
+/**
+ * `check`, run at most once however many callers ask: every call gets the first run's
+ * promise and decision. The first-load check has two callers in one page load (the client
+ * engine when it starts, boot.tsx when the first page cannot start), and the flag only guards
+ * one check per load. Side by side, one check sets the flag and reloads while the other's
+ * answer arrives before the page unloads, finds the flag and clears it: the reload then starts
+ * unguarded. One after the other, the second undoes the first's "continue" on a reloaded stale
+ * page: the first cleared the flag, so the second reloads again, and so on every load.
+ */
+export function oncePerLoad<Args extends unknown[], Result>(
+  check: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  let running: Promise<Result> | undefined;
+  return (...args) => {
+    running ??= check(...args);
+    return running;
+  };
+}
+
 /** sessionStorage as a FlagStorage; even touching `sessionStorage` can throw, so each call looks it up. */
 export function browserSessionFlagStorage(): FlagStorage {
   return {

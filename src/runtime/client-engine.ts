@@ -1,17 +1,25 @@
 import { APP_DATA_URL, type AppData, type BootstrapData } from "../protocol/index.ts";
-import { browserSessionFlagStorage, checkBuildHashOnFirstLoad } from "./bootstrap-hash.ts";
+import {
+  browserSessionFlagStorage,
+  checkBuildHashOnFirstLoad,
+  oncePerLoad,
+} from "./bootstrap-hash.ts";
 import { browserTransport } from "./browser-transport.ts";
 import { PageLoader, type PageResources } from "./loader.ts";
 import { createBrowserPrefetcher } from "./prefetch.ts";
 import type { LinkPrefetcher } from "./prefetch-context.ts";
 import { createRouterEngine, type RouterEngine, type RouterView } from "./router-navigation.ts";
 
+/** This module loads once per page, so this is the page load's one check (see oncePerLoad). */
+const checkBuildHashOnce = oncePerLoad(checkBuildHashOnFirstLoad);
+
 /**
  * The first load's build-hash check: HTML from an older build (a cache) reloads once. Also
- * run when the first page could not start, which is what a stale page's missing chunks cause.
+ * asked for when the first page could not start, which is what a stale page's missing chunks
+ * cause; whichever asks first runs it, and later calls do nothing.
  */
 export function checkBuildHash(bootstrap: BootstrapData): void {
-  void checkBuildHashOnFirstLoad(bootstrap.compilationHash, {
+  void checkBuildHashOnce(bootstrap.compilationHash, {
     fetchAppData: async () => {
       const response = await fetch(APP_DATA_URL, { cache: "no-store" });
       if (!response.ok) throw new Error(`${APP_DATA_URL} answered ${response.status}`);
@@ -26,8 +34,15 @@ export interface ClientEngineStart {
   bootstrap: BootstrapData;
   /** The pathname the HTML was served at. */
   pathname: string;
-  /** What the first render used (first-page.ts): the loader starts with it in its caches. */
+  /** What the first render used (first-page.ts): the loader starts with its data in its caches. */
   resources: PageResources;
+  /**
+   * The first page's component as it loads, which rejects when its chunk fails. The loader
+   * starts with this, not with `resources.component`: that is the first render's lazy island,
+   * which never settles when the chunk fails (boot.tsx), so a later page of the same template
+   * would render empty instead of loading the chunk again or navigating in full.
+   */
+  loadingComponent: Promise<unknown>;
   loadComponent(componentChunkName: string): Promise<unknown>;
 }
 
@@ -46,6 +61,7 @@ export function startClientEngine({
   bootstrap,
   pathname,
   resources,
+  loadingComponent,
   loadComponent,
 }: ClientEngineStart): ClientEngine {
   // A task of its own: the check's first use of sessionStorage and its request, together with
@@ -61,7 +77,7 @@ export function startClientEngine({
   // (back/forward) without a request.
   loader.seed(
     { ...bootstrap, staticQueryResults: resources.staticQueryResults, slices: resources.slices },
-    { pathname, component: resources.component },
+    { pathname, loadingComponent },
   );
   return {
     prefetcher: createBrowserPrefetcher(loader),

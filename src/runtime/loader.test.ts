@@ -754,6 +754,98 @@ describe("PageLoader.seed", () => {
   });
 });
 
+describe("PageLoader.seed: the first page's component still loading", () => {
+  const TEMPLATE = "template---blog-post";
+  const POST_A = page("/blog/a/", { componentChunkName: TEMPLATE });
+  const POST_B = page("/blog/b/", { componentChunkName: TEMPLATE });
+  const posts = { routes: { [pageDataUrl(POST_B.path)]: { status: 200, json: POST_B } } };
+  const bootstrap: BootstrapData = {
+    compilationHash: BUILD,
+    pageData: POST_A,
+    staticQueryResults: { [SQ.site]: SQ_DATA[SQ.site] },
+    slices: {},
+    matchPaths: [],
+  };
+  const chunkFailed = { kind: "full-navigation", reason: "chunk-failed" };
+  /** A load of the first page's chunk that settles when told to, like boot.tsx's island's. */
+  function pendingComponent() {
+    const settle: { resolve(value: unknown): void; reject(error: unknown): void } = {
+      resolve: () => {},
+      reject: () => {},
+    };
+    const loading = new Promise<unknown>((resolve, reject) => {
+      settle.resolve = resolve;
+      settle.reject = reject;
+    });
+    return { loading, ...settle };
+  }
+
+  it("reuses a component that loads: no chunk load for its page or its template's", async () => {
+    const { loader, transport, chunkLoads } = setup(posts);
+    const component = { chunk: "the island's" };
+    loader.seed(bootstrap, { loadingComponent: Promise.resolve(component) });
+    expect(resourcesOf(await loader.loadPage("/blog/b/")).component).toBe(component);
+    expect(resourcesOf(await loader.loadPage("/blog/a/")).component).toBe(component);
+    expect(chunkLoads).toEqual([]);
+    expect(transport.requests).toEqual([`GET ${pageDataUrl(POST_B.path)}`]);
+  });
+
+  it("joins a load still under way instead of starting another", async () => {
+    const { loader, chunkLoads } = setup(posts);
+    const first = pendingComponent();
+    loader.seed(bootstrap, { loadingComponent: first.loading });
+    const navigation = loader.loadPage("/blog/b/");
+    await new Promise((resolve) => setTimeout(resolve, 0)); // Its page data has arrived.
+    const component = { chunk: "arrived late" };
+    first.resolve(component);
+    expect(resourcesOf(await navigation).component).toBe(component);
+    expect(chunkLoads).toEqual([]);
+  });
+
+  it("forgets a component that failed: the next page of its template loads it again", async () => {
+    const { loader, chunkLoads } = setup(posts);
+    loader.seed(bootstrap, { loadingComponent: Promise.reject(new Error("chunk gone")) });
+    await Promise.resolve();
+    expect(resourcesOf(await loader.loadPage("/blog/b/")).component).toEqual({ chunk: TEMPLATE });
+    expect(chunkLoads).toEqual([TEMPLATE]);
+  });
+
+  it("navigates in full when the chunk fails again, for the first page too", async () => {
+    const { loader, chunkLoads } = setup({ ...posts, failingChunks: [TEMPLATE] });
+    loader.seed(bootstrap, { loadingComponent: Promise.reject(new Error("chunk gone")) });
+    await Promise.resolve();
+    expect(await loader.loadPage("/blog/b/")).toEqual(chunkFailed);
+    expect(await loader.loadPage("/blog/a/")).toEqual(chunkFailed);
+    expect(chunkLoads).toEqual([TEMPLATE, TEMPLATE]);
+  });
+
+  it("navigates in full when a navigation joined the load that fails", async () => {
+    const { loader, chunkLoads } = setup(posts);
+    const first = pendingComponent();
+    loader.seed(bootstrap, { loadingComponent: first.loading });
+    const navigation = loader.loadPage("/blog/b/");
+    await new Promise((resolve) => setTimeout(resolve, 0)); // Its page data has arrived.
+    first.reject(new Error("chunk gone"));
+    expect(await navigation).toEqual(chunkFailed);
+    expect(chunkLoads).toEqual([]);
+    expect(resourcesOf(await loader.loadPage("/blog/b/")).component).toEqual({ chunk: TEMPLATE });
+  });
+
+  it("a 404 HTML served at a missing path still renders there with no request", async () => {
+    const { loader, transport, chunkLoads } = setup({ heads: { "/nope/": 200 } });
+    const component = { chunk: "404" };
+    loader.seed(
+      { ...bootstrap, pageData: NOT_FOUND },
+      { pathname: "/nope/", loadingComponent: Promise.resolve(component) },
+    );
+    const outcome = await loader.loadPage("/nope/");
+    expect(outcome.kind).toBe("not-found");
+    expect(resourcesOf(outcome).component).toBe(component);
+    expect(transport.requests).toEqual([]);
+    expect(chunkLoads).toEqual([]);
+  });
+});
+
 describe("PageLoader.prefetch", () => {
   it("loads page data and the chunk only, and the navigation then reuses the page data", async () => {
     const { loader, transport, chunkLoads } = setup();

@@ -66,6 +66,12 @@ export interface SeedOptions {
   pathname?: string;
   /** The bootstrap page's component, when already imported: the first load then fetches nothing. */
   component?: unknown;
+  /**
+   * The bootstrap page's component while it loads, when `component` is not given: loads of its
+   * chunk share it instead of starting another. A rejection is forgotten like any failed chunk
+   * load's, so the next page of its template loads the chunk again, or navigates in full.
+   */
+  loadingComponent?: Promise<unknown>;
 }
 
 type PageDataResult =
@@ -137,8 +143,11 @@ export class PageLoader {
     for (const [name, slice] of Object.entries(bootstrap.slices ?? {})) {
       this.#slices.set(name, slice);
     }
-    if (options.component !== undefined) {
-      this.#components.set(pageData.componentChunkName, options.component);
+    const { component, loadingComponent } = options;
+    if (component !== undefined) {
+      this.#components.set(pageData.componentChunkName, component);
+    } else if (loadingComponent !== undefined) {
+      void this.#components.load(pageData.componentChunkName, () => loadingComponent);
     }
 
     const servedAt = options.pathname === undefined ? pagePath : this.resolve(options.pathname);
