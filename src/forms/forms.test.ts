@@ -23,6 +23,7 @@ import {
   NOT_AN_OPTION_MESSAGE,
   NOT_AN_UPLOAD_MESSAGE,
   spamReason,
+  UNACCEPTED_CHARACTERS_MESSAGE,
   withinLength,
 } from "./index.ts";
 import { FormDefinitionError, readFormDefinitions } from "./node.ts";
@@ -147,6 +148,45 @@ describe("fieldError", () => {
       /under 500 characters/,
     );
     expect(fieldError(field("utm_source"), "x".repeat(501))).toMatch(/under/);
+  });
+  it("refuses control characters, lone surrogates and, in what a visitor types, text-direction overrides", () => {
+    for (const value of ["Ada\u0000", "Ada\nLovelace", "Ada\u001b[2J", "Ada\u007f", "Ada\ud800"]) {
+      expect(fieldError(field("lastname"), value), JSON.stringify(value)).toBe(
+        UNACCEPTED_CHARACTERS_MESSAGE,
+      );
+    }
+    // "Ada" that reads "adA.exe"-style tricks: right-to-left override, isolate.
+    expect(fieldError(field("lastname"), "Ada\u202eexe.cod")).toBe(UNACCEPTED_CHARACTERS_MESSAGE);
+    expect(fieldError(field("lastname"), "\u2067Ada\u2069")).toBe(UNACCEPTED_CHARACTERS_MESSAGE);
+    expect(fieldError(field("email"), "ada\u0000@harbor.example")).toBe(
+      UNACCEPTED_CHARACTERS_MESSAGE,
+    );
+    // What people write is accepted: tabs, accents, right-to-left scripts with their marks,
+    // emoji (a whole surrogate pair).
+    for (const value of ["Ada\tLovelace", "Zoë Ñúñez", "\u0639\u0644\u064a\u200f", "Ada 🚀"]) {
+      expect(fieldError(field("lastname"), value), value).toBeNull();
+    }
+    // A hidden field takes a campaign parameter the visitor cannot correct: controls are
+    // refused (the prefill drops them), text-direction characters pass.
+    expect(fieldError(field("utm_source"), "spring\u202esale")).toBeNull();
+    expect(fieldError(field("utm_source"), "spring\u0000")).toBe(UNACCEPTED_CHARACTERS_MESSAGE);
+  });
+  it("lets a multi-line field keep its line breaks, not other controls", () => {
+    const message = formDefinitionSchema.parse({
+      alternative_id: "message-form",
+      name: "Message",
+      fieldGroups: [
+        {
+          alternative_fields: [
+            { name: "message", label: "Message", fieldType: "multi_line_text", required: true },
+          ],
+        },
+      ],
+    }).fieldGroups[0]?.alternative_fields[0];
+    const lines = need(message, "message");
+    expect(fieldError(lines, "Hello,\r\nour queue doubled.\n\tThanks")).toBeNull();
+    expect(fieldError(lines, "Hello\u0000")).toBe(UNACCEPTED_CHARACTERS_MESSAGE);
+    expect(fieldError(lines, "Hello\u000b")).toBe(UNACCEPTED_CHARACTERS_MESSAGE);
   });
 });
 
@@ -282,6 +322,20 @@ describe("checkSubmission", () => {
         { field: "size", message: NOT_AN_OPTION_MESSAGE },
       ]),
     );
+  });
+  it("refuses control characters and lone surrogates in the context it stores and sends on", () => {
+    const result = checkSubmission(form(), {
+      ...valid,
+      pageName: "Pricing\u0000",
+      pageUri: "https://x.example/\ud800",
+      hubspotutk: "abc",
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues).toEqual([
+      { field: "pageName", message: UNACCEPTED_CHARACTERS_MESSAGE },
+      { field: "pageUri", message: UNACCEPTED_CHARACTERS_MESSAGE },
+    ]);
   });
   it("refuses non-text values and malformed submission ids", () => {
     const result = checkSubmission(form(), {

@@ -73,6 +73,33 @@ export function tooLongMessage(max: number): string {
 }
 
 export const NOT_AN_OPTION_MESSAGE = "Please choose one of the options offered";
+export const UNACCEPTED_CHARACTERS_MESSAGE =
+  "Please remove the invisible control or text-direction characters from this text";
+
+/**
+ * Characters submitted text may not hold: control characters (C0, DEL, C1; but tab, and line
+ * breaks in a multi-line field), halves of surrogate pairs without their other half, and in what a visitor
+ * types, the bidirectional overrides, embeddings and isolates (U+202A–U+202E, U+2066–U+2069)
+ * that make a name read differently from what it is. Besides spoofing what sales reads,
+ * PostgreSQL's jsonb refuses NUL and lone surrogates. Hidden fields are spared the bidi rule:
+ * they take campaign parameters from the page's URL, cleaned of controls and lone surrogates
+ * (attribution's `cleanValue`), and a visitor could not correct one.
+ */
+// Control characters (`\p{Cc}`: C0, DEL and C1) but those listed after the `\P{Cc}`.
+const CONTROLS = /[^\P{Cc}\t]/u;
+const CONTROLS_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]/u;
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
+
+/** Where text was entered: a one-line field, a multi-line one, or a hidden one (see above). */
+export type TextPlace = "line" | "lines" | "hidden";
+
+/** Whether `text` holds a character a submission may not (see above). */
+export function hasUnacceptedCharacters(text: string, place: TextPlace = "line"): boolean {
+  if (LONE_SURROGATE.test(text)) return true;
+  if ((place === "lines" ? CONTROLS_BUT_LINE_BREAKS : CONTROLS).test(text)) return true;
+  return place !== "hidden" && BIDI_CONTROLS.test(text);
+}
 export const NOT_A_SITE_LINK_MESSAGE = "Expected a link to a page of this site";
 export const NOT_AN_UPLOAD_MESSAGE = "Please attach the file again";
 
@@ -115,6 +142,10 @@ export function isSiteLink(value: string, paths: readonly string[]): boolean {
 export function fieldError(field: FormField, value: string | undefined): string | null {
   const text = value ?? "";
   if (text.length > MAX_LENGTH[field.fieldType]) return tooLongMessage(MAX_LENGTH[field.fieldType]);
+  const place = field.hidden ? "hidden" : field.fieldType === "multi_line_text" ? "lines" : "line";
+  if (hasUnacceptedCharacters(text, place)) {
+    return UNACCEPTED_CHARACTERS_MESSAGE;
+  }
   if (text.trim() === "") return field.required && !field.hidden ? FORM_MESSAGES.required : null;
   const { sitePaths } = field.validation;
   if (sitePaths && !isSiteLink(text.trim(), sitePaths)) return NOT_A_SITE_LINK_MESSAGE;

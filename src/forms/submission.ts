@@ -10,8 +10,10 @@ import {
   consentFieldNames,
   type FieldIssue,
   formIssues,
+  hasUnacceptedCharacters,
   isTruthyConsent,
   tooLongMessage,
+  UNACCEPTED_CHARACTERS_MESSAGE,
 } from "./rules.ts";
 import type { FormDefinition } from "./schema.ts";
 
@@ -85,6 +87,11 @@ export function checkSubmission(
     }
     if (!fieldNames.has(key) && value.length > MAX_LENGTH.meta) {
       issues.push({ field: key, message: tooLongMessage(MAX_LENGTH.meta) });
+      continue;
+    }
+    // The context is stored and sent on like the fields (a field's own rule checks it).
+    if ((CONTEXT_KEYS as readonly string[]).includes(key) && hasUnacceptedCharacters(value)) {
+      issues.push({ field: key, message: UNACCEPTED_CHARACTERS_MESSAGE });
       continue;
     }
     text[key] = value;

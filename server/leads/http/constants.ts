@@ -12,6 +12,17 @@ export const UPLOAD_ENVELOPE_BYTES = 16 * 1024;
 
 /** Unguessable file ids: 18 random bytes → 24 base64url characters (144 bits). */
 export const FILE_ID_BYTES = 18;
+
+/**
+ * How long an upload waits for the form that names it: after this, a sweep deletes it unless a
+ * lead names it. A visitor attaches a file and sends the form within minutes; without the
+ * sweep, the endpoint kept every file anyone posted, for ever (20 files of 10 MB a minute
+ * from one address).
+ */
+export const UNCLAIMED_FILE_TTL_MS = 24 * 3_600_000;
+
+/** An upload starts a sweep of unclaimed files when none ran in this process for this long. */
+export const FILE_SWEEP_EVERY_MS = 10 * 60_000;
 /** Longest filename kept with an upload (it is only ever sent back in Content-Disposition). */
 export const MAX_FILENAME_LENGTH = 200;
 

@@ -1,7 +1,7 @@
 /** POST /api/hubspot/submitForm against the real SQLite store: what is answered, what is stored. */
 import { request } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MAX_SUBMISSION_BYTES } from "../../../src/forms/index.ts";
+import { MAX_SUBMISSION_BYTES, NOT_AN_UPLOAD_MESSAGE } from "../../../src/forms/index.ts";
 import { type RunningServer, startServer } from "../../node.ts";
 import { allLeads, createHarness, type Harness, SITE, validDemo } from "./testing.ts";
 
@@ -120,6 +120,13 @@ describe("a valid submission", () => {
 
   it("answers postSubmitAction.value when the form has no custom message, and holds leads of a form without CRM target", async () => {
     const upload = "/api/files/AbCdEfGhIjKlMnOpQrStUvWx";
+    await h.store.putFile({
+      id: "AbCdEfGhIjKlMnOpQrStUvWx",
+      filename: "cv.pdf",
+      contentType: "application/pdf",
+      bytes: new Uint8Array([37, 80, 68, 70]),
+      createdAt: new Date(),
+    });
     const response = await h.postJson(SUBMIT, {
       formId: "apply",
       email: "lin@acme.example",
@@ -135,6 +142,20 @@ describe("a valid submission", () => {
       crmFormGuid: null,
       values: { resume: upload },
     });
+  });
+
+  it("refuses a file field naming an upload the store does not hold, and stores nothing", async () => {
+    const response = await h.postJson(SUBMIT, {
+      formId: "apply",
+      email: "noor@acme.example",
+      resume: "/api/files/NeverUploadedNeverUploaded",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      success: false,
+      errors: [{ field: "resume", message: NOT_AN_UPLOAD_MESSAGE }],
+    });
+    expect(await h.store.listLeads({ email: "noor@acme.example" })).toEqual([]);
   });
 
   it("stores one lead for the same submissionId sent twice, and answers both alike", async () => {

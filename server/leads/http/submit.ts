@@ -13,8 +13,10 @@ import {
   type FormDefinition,
   formFields,
   MAX_SUBMISSION_BYTES,
+  NOT_AN_UPLOAD_MESSAGE,
   SUBMISSION_ID_FIELD,
   submittedFormId,
+  UPLOADED_FILE_PATH_PREFIX,
 } from "../../../src/forms/index.ts";
 import { initialLeadState } from "../delivery/config.ts";
 import { type NewLead, StoreUnavailableError } from "../store/types.ts";
@@ -215,6 +217,19 @@ async function processSubmission(
   }
 
   const { submission } = check;
+  // A file field names an upload by its id: one this store does not hold (never uploaded,
+  // or swept after UNCLAIMED_FILE_TTL_MS) must be attached again, not sent to sales as a
+  // link to nothing.
+  let missingUploads: FieldIssue[];
+  try {
+    missingUploads = await withTimeout(
+      uploadsNotStored(form, submission.values, deps.store),
+      settings.storeTimeoutMs,
+    );
+  } catch (error) {
+    return storeFailure(error, formId, { log, started });
+  }
+  if (missingUploads.length > 0) return { kind: "invalid", form, issues: missingUploads };
   const crmFormGuid = form.hubspotFormGuid ?? null;
   const cookies = parseCookieHeader(c.req.header("cookie"));
   // The CRM's visitor token goes with the lead only when nothing the request carries refuses
@@ -264,28 +279,46 @@ async function processSubmission(
     });
     return { kind: "stored", form, message: successMessage(form) };
   } catch (error) {
-    const unavailable = error instanceof StoreUnavailableError || error instanceof TimeoutError;
-    log("lead.store_failed", {
-      formId: form.alternative_id,
-      error: errorKind(error),
-      ms: Math.round(performance.now() - started),
-    });
-    return unavailable
-      ? {
-          kind: "failure",
-          status: 503,
-          message: MESSAGES.unavailable,
-          reason: NO_JS_REASONS.unavailable,
-          formId,
-        }
-      : {
-          kind: "failure",
-          status: 500,
-          message: MESSAGES.internal,
-          reason: NO_JS_REASONS.unavailable,
-          formId,
-        };
+    return storeFailure(error, formId, { log, started });
   }
+}
+
+/** The answer when the store failed or did not answer in time: 503, or 500 for anything else. */
+function storeFailure(
+  error: unknown,
+  formId: string,
+  { log, started }: { log: LeadApiDeps["log"]; started: number },
+): Outcome {
+  const unavailable = error instanceof StoreUnavailableError || error instanceof TimeoutError;
+  log("lead.store_failed", {
+    formId,
+    error: errorKind(error),
+    ms: Math.round(performance.now() - started),
+  });
+  return {
+    kind: "failure",
+    status: unavailable ? 503 : 500,
+    message: unavailable ? MESSAGES.unavailable : MESSAGES.internal,
+    reason: NO_JS_REASONS.unavailable,
+    formId,
+  };
+}
+
+/** The form's file fields whose value names an upload the store does not hold. */
+async function uploadsNotStored(
+  form: FormDefinition,
+  values: Readonly<Record<string, string>>,
+  store: LeadApiDeps["store"],
+): Promise<FieldIssue[]> {
+  const issues: FieldIssue[] = [];
+  for (const field of formFields(form)) {
+    const value = values[field.name];
+    if (field.fieldType !== "file" || value === undefined) continue;
+    if (!(await store.hasFile(value.slice(UPLOADED_FILE_PATH_PREFIX.length)))) {
+      issues.push({ field: field.name, message: NOT_AN_UPLOAD_MESSAGE });
+    }
+  }
+  return issues;
 }
 
 /** One message per field: a value of the wrong type is not also "required". */

@@ -125,6 +125,8 @@ export async function createHarness(
     settings?: Partial<LeadApiSettings>;
     rateLimiter?: RateLimiter;
     store?: LeadStore;
+    /** The API's clock (default the real one). */
+    now?: () => Date;
   } = {},
 ): Promise<Harness> {
   const storeHandle = await createTestStore(options.engine ?? "sqlite");
@@ -138,6 +140,7 @@ export async function createHarness(
     rateLimiter,
     settings: { ...TEST_SETTINGS, ...options.settings },
     log,
+    ...(options.now ? { now: options.now } : {}),
   };
   const app = createApp({ root: "/nonexistent-build", api: createApi({ leads: deps }) });
   const fetchApp = (path: string, init: RequestInit) =>

@@ -257,3 +257,44 @@ describe("GET /api/files/{id}", () => {
     expect((await h.get("/api/files/..%2F..%2Fetc%2Fpasswd")).status).toBe(404);
   });
 });
+
+describe("uploads no form names", () => {
+  it("are deleted a day later by the sweep an upload starts; a file a lead names is kept", async () => {
+    let clock = new Date("2026-05-01T09:00:00Z");
+    const swept = await createHarness({ settings: { uploadMaxBytes: MAX }, now: () => clock });
+    try {
+      const post = async () => {
+        const response = await swept.postJson(UPLOAD, {
+          file: dataUrl("application/pdf", minimalPdf()),
+          filename: "cv.pdf",
+        });
+        const { fileUrl } = (await response.json()) as { fileUrl: string };
+        return { url: fileUrl, id: fileUrl.split("/").pop() as string };
+      };
+      const abandoned = await post();
+      const sent = await post();
+      const submitted = await swept.postJson("/api/hubspot/submitForm", {
+        formId: "apply",
+        email: "mira@fjord.example",
+        resume: sent.url,
+      });
+      expect(submitted.status).toBe(200);
+
+      clock = new Date("2026-05-02T10:00:00Z");
+      const fresh = await post();
+      await vi.waitFor(async () => expect(await swept.store.hasFile(abandoned.id)).toBe(false));
+      expect(await swept.store.hasFile(sent.id)).toBe(true);
+      expect(await swept.store.hasFile(fresh.id)).toBe(true);
+      expect(swept.logs).toContainEqual({ event: "upload.swept", fields: { deleted: 1 } });
+      // The swept file can no longer be sent with a form: attach it again.
+      const late = await swept.postJson("/api/hubspot/submitForm", {
+        formId: "apply",
+        email: "late@fjord.example",
+        resume: abandoned.url,
+      });
+      expect(late.status).toBe(400);
+    } finally {
+      await swept.close();
+    }
+  });
+});

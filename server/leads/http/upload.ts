@@ -10,9 +10,11 @@ import { StoreUnavailableError } from "../store/types.ts";
 import { decodeUtf8, parseJsonObject, readCappedBody } from "./body.ts";
 import {
   FILE_ID_BYTES,
+  FILE_SWEEP_EVERY_MS,
   JSON_TYPE,
   MAX_FILENAME_LENGTH,
   MESSAGES,
+  UNCLAIMED_FILE_TTL_MS,
   UPLOAD_ENVELOPE_BYTES,
   UPLOAD_MESSAGES,
 } from "./constants.ts";
@@ -41,6 +43,20 @@ export function uploadFileHandler(deps: LeadApiDeps) {
   const { settings, log } = deps;
   const now = deps.now ?? (() => new Date());
   const maxBodyBytes = encodedLength(settings.uploadMaxBytes) + UPLOAD_ENVELOPE_BYTES;
+  // Swept from here, not on a timer: a serverless instance has no timer between requests, and
+  // only uploads make files to sweep. At most one sweep at a time in a process.
+  let lastSweep = Number.NEGATIVE_INFINITY;
+  const sweepUnclaimedFiles = () => {
+    const at = now().getTime();
+    if (at - lastSweep < FILE_SWEEP_EVERY_MS) return;
+    lastSweep = at;
+    deps.store.deleteUnclaimedFiles(new Date(at - UNCLAIMED_FILE_TTL_MS)).then(
+      (deleted) => {
+        if (deleted > 0) log("upload.swept", { deleted });
+      },
+      (error: unknown) => log("upload.sweep_failed", { error: errorKind(error) }),
+    );
+  };
 
   return async (c: Context): Promise<Response> => {
     const fail = (status: Status, message: string, reason: string) => {
@@ -128,6 +144,7 @@ export function uploadFileHandler(deps: LeadApiDeps) {
         : fail(500, MESSAGES.internal, "internal");
     }
     log("upload.stored", { fileId: id, type: sniffed.mediaType, bytes: bytes.byteLength });
+    sweepUnclaimedFiles();
     return c.json({ success: true, fileUrl: `${UPLOADED_FILE_PATH_PREFIX}${id}` }, 200);
   };
 }

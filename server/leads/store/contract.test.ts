@@ -118,6 +118,40 @@ describe.each(ENGINES)("LeadStore contract (%s)", (engine) => {
     expect((await store.stats(new Date())).outboxDepth).toBe(2);
   });
 
+  it("deletes the uploads no lead names once they are older than the cut-off, and keeps the rest", async () => {
+    const hour = 3_600_000;
+    const now = new Date("2026-05-03T12:00:00Z").getTime();
+    const file = (createdAt: number) => ({
+      id: fileId(),
+      filename: "cv.pdf",
+      contentType: "application/pdf",
+      bytes: new Uint8Array([37, 80, 68, 70]),
+      createdAt: new Date(createdAt),
+    });
+    const abandoned = file(now - 48 * hour);
+    const named = file(now - 48 * hour);
+    const recent = file(now - hour);
+    for (const stored of [abandoned, named, recent]) await store.putFile(stored);
+    await store.insertLead(
+      makeLead({
+        values: { email: "lin@acme.example", resume: `/api/files/${named.id}` },
+        receivedAt: new Date(now - 47 * hour),
+      }),
+    );
+    expect(await store.hasFile(abandoned.id)).toBe(true);
+    expect(await store.hasFile("NoSuchFileNoSuchFile")).toBe(false);
+
+    expect(await store.deleteUnclaimedFiles(new Date(now - 24 * hour))).toBe(1);
+    expect(await store.hasFile(abandoned.id)).toBe(false);
+    expect(await store.hasFile(named.id)).toBe(true);
+    expect(await store.hasFile(recent.id)).toBe(true);
+    // The named file is claimed for good: a later sweep, when no lead of its time is read
+    // any more, keeps it too.
+    expect(await store.deleteUnclaimedFiles(new Date(now + 72 * hour))).toBe(1);
+    expect(await store.hasFile(named.id)).toBe(true);
+    expect(await store.hasFile(recent.id)).toBe(false);
+  });
+
   it("leads without a submissionId are never duplicates of each other", async () => {
     await Promise.all([store.insertLead(makeLead()), store.insertLead(makeLead())]);
     expect(await store.listLeads()).toHaveLength(2);

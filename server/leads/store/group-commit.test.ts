@@ -61,4 +61,39 @@ describe("GroupCommit", () => {
     expect(await Promise.all(all)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(sizes).toEqual([4, 4, 2]);
   });
+
+  it("runs a batch again item by item when its error may be one item's, so that item fails alone", async () => {
+    const batches: number[][] = [];
+    const refused = Object.assign(new Error("invalid input"), { code: "22P05" });
+    const group = new GroupCommit<number, number>({
+      run: async (items) => {
+        batches.push(items);
+        if (items.includes(13)) throw refused;
+        return items;
+      },
+      maxWaitMs: 1,
+      maxBatch: 100,
+      maxConcurrent: 1,
+      isItemFault: (error) => (error as { code?: string }).code === "22P05",
+    });
+    const results = await Promise.allSettled([12, 13, 14].map((n) => group.submit(n)));
+    expect(results).toEqual([
+      { status: "fulfilled", value: 12 },
+      { status: "rejected", reason: refused },
+      { status: "fulfilled", value: 14 },
+    ]);
+    expect(batches).toEqual([[12, 13, 14], [12], [13], [14]]);
+    // An error that is the database's, not an item's, still fails the batch once.
+    const down = new GroupCommit<number, number>({
+      run: async () => {
+        throw new Error("connection terminated");
+      },
+      maxWaitMs: 1,
+      maxBatch: 100,
+      maxConcurrent: 1,
+      isItemFault: () => false,
+    });
+    const failed = await Promise.allSettled([1, 2].map((n) => down.submit(n)));
+    expect(failed.map((result) => result.status)).toEqual(["rejected", "rejected"]);
+  });
 });

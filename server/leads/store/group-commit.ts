@@ -5,7 +5,8 @@
  *
  * Items queue until `maxWaitMs` has passed since the first one or `maxBatch` are waiting;
  * then `run` commits them together. Every caller's promise settles only after `run` has
- * resolved (its COMMIT returned); when `run` throws, every caller of that batch is rejected.
+ * resolved (its COMMIT returned); when `run` throws, every caller of that batch is rejected,
+ * unless the error may be one item's (`isItemFault`): then each item runs again alone.
  * `run` may also settle items one by one (a per-item Error rejects that caller alone).
  */
 export interface GroupCommitOptions<T, R> {
@@ -17,6 +18,12 @@ export interface GroupCommitOptions<T, R> {
   maxBatch: number;
   /** Batches allowed in flight at once (1 for SQLite; a few for a PostgreSQL pool). */
   maxConcurrent: number;
+  /**
+   * Whether a batch's error may be one item's fault (a value the database refuses) rather than
+   * the database's: such a batch of several is run again one item at a time, so that one bad
+   * item fails alone instead of every caller committed with it.
+   */
+  isItemFault?: (error: unknown) => boolean;
 }
 
 interface Pending<T, R> {
@@ -83,18 +90,30 @@ export class GroupCommit<T, R> {
     } catch (error) {
       results = Promise.reject(error);
     }
+    const settle = (entries: Array<Pending<T, R>>, values: Array<R | Error>) => {
+      entries.forEach((entry, index) => {
+        const value = values[index];
+        if (value instanceof Error) entry.reject(value);
+        else if (value === undefined) entry.reject(new Error("group commit: no result for item"));
+        else entry.resolve(value);
+      });
+    };
     results
       .then(
-        (values) => {
-          batch.forEach((entry, index) => {
-            const value = values[index];
-            if (value instanceof Error) entry.reject(value);
-            else if (value === undefined)
-              entry.reject(new Error("group commit: no result for item"));
-            else entry.resolve(value);
-          });
-        },
+        (values) => settle(batch, values),
         (error: unknown) => {
+          if (batch.length > 1 && this.#options.isItemFault?.(error)) {
+            return Promise.all(
+              batch.map((entry) =>
+                Promise.resolve()
+                  .then(() => this.#options.run([entry.item]))
+                  .then(
+                    (values) => settle([entry], values),
+                    (itemError: unknown) => entry.reject(itemError),
+                  ),
+              ),
+            );
+          }
           for (const entry of batch) entry.reject(error);
         },
       )

@@ -150,6 +150,18 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX vitals_received ON vitals (received_at);
     `,
   },
+  {
+    version: 3,
+    name: "files: claimed by a lead, so that uploads no form ever sent can be deleted",
+    sqlite: `
+      ALTER TABLE files ADD COLUMN claimed INTEGER NOT NULL DEFAULT 0;
+      CREATE INDEX files_unclaimed ON files (created_at) WHERE claimed = 0;
+    `,
+    postgres: `
+      ALTER TABLE files ADD COLUMN claimed boolean NOT NULL DEFAULT false;
+      CREATE INDEX files_unclaimed ON files (created_at) WHERE NOT claimed;
+    `,
+  },
 ];
 
 export const SCHEMA_MIGRATIONS_TABLE = "schema_migrations";

@@ -14,11 +14,13 @@ import { GroupCommit } from "./group-commit.ts";
 import { MIGRATIONS, SCHEMA_MIGRATIONS_TABLE } from "./migrations.ts";
 import {
   emptyByState,
+  FILE_CLOCK_SKEW_MS,
   freshStoredLead,
   LEAD_STATES,
   leadEmail,
   leadFileIds,
   releasedState,
+  sortUnclaimedFiles,
 } from "./rows.ts";
 import {
   type DeliveryAttempt,
@@ -74,6 +76,16 @@ export function isUnavailableError(error: unknown): boolean {
   );
 }
 
+/**
+ * A value PostgreSQL refuses (SQLSTATE class 22, data exception: a NUL or a lone surrogate in
+ * jsonb, an oversized value; class 23, an integrity violation other than the duplicate the
+ * insert expects): one lead's fault, which must not fail the leads committed with it.
+ */
+export function isDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && /^2[23]/.test(code);
+}
+
 function translate(error: unknown): unknown {
   if (error instanceof StoreUnavailableError) return error;
   if (isUnavailableError(error)) {
@@ -121,6 +133,7 @@ export class PostgresLeadStore implements LeadStore {
       maxWaitMs: options.groupCommitMs ?? 2,
       maxBatch: options.groupCommitMax ?? 512,
       maxConcurrent: Math.max(1, Math.min(4, (options.poolSize ?? 10) - 2)),
+      isItemFault: isDataError,
     });
   }
 
@@ -477,6 +490,38 @@ export class PostgresLeadStore implements LeadStore {
       "INSERT INTO files (id, filename, content_type, bytes, created_at) VALUES ($1, $2, $3, $4, $5)",
       [file.id, file.filename, file.contentType, Buffer.from(file.bytes), file.createdAt],
     );
+  }
+
+  async hasFile(id: string): Promise<boolean> {
+    return (await this.#query("SELECT 1 FROM files WHERE id = $1", [id])).length > 0;
+  }
+
+  async deleteUnclaimedFiles(createdBefore: Date): Promise<number> {
+    return this.#transaction(async (client) => {
+      // Locked: two instances sweeping at once sort each file once, and a file is not
+      // deleted by one while the other marks it claimed.
+      const { rows: candidates } = await client.query(
+        "SELECT id, created_at FROM files WHERE NOT claimed AND created_at < $1 FOR UPDATE SKIP LOCKED",
+        [createdBefore],
+      );
+      if (candidates.length === 0) return 0;
+      const oldest = Math.min(...candidates.map((row: Row) => new Date(row.created_at).getTime()));
+      const { rows: leads } = await client.query(
+        "SELECT values_json FROM leads WHERE received_at >= $1",
+        [new Date(oldest - FILE_CLOCK_SKEW_MS)],
+      );
+      const { claimed, unclaimed } = sortUnclaimedFiles(
+        candidates.map((row: Row) => String(row.id)),
+        leads.map((row: Row) => row.values_json as Record<string, string>),
+      );
+      if (claimed.length > 0) {
+        await client.query("UPDATE files SET claimed = true WHERE id = ANY($1::text[])", [claimed]);
+      }
+      if (unclaimed.length > 0) {
+        await client.query("DELETE FROM files WHERE id = ANY($1::text[])", [unclaimed]);
+      }
+      return unclaimed.length;
+    });
   }
 
   async getFile(id: string): Promise<StoredFile | null> {

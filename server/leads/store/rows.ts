@@ -32,6 +32,28 @@ export function leadFileIds(values: Readonly<Record<string, string>>): string[] 
   return [...ids];
 }
 
+/**
+ * How far apart the clocks of the instances writing one store may be: leads received this long
+ * before a file's upload are read too when looking for the leads that name it.
+ */
+export const FILE_CLOCK_SKEW_MS = 3_600_000;
+
+/**
+ * Of the unclaimed files (`candidates`), the ids the given leads' values name, and the others:
+ * what an unclaimed-file sweep marks claimed and deletes (LeadStore.deleteUnclaimedFiles).
+ */
+export function sortUnclaimedFiles(
+  candidates: readonly string[],
+  leadValues: Iterable<Readonly<Record<string, string>>>,
+): { claimed: string[]; unclaimed: string[] } {
+  const named = new Set<string>();
+  for (const values of leadValues) for (const id of leadFileIds(values)) named.add(id);
+  return {
+    claimed: candidates.filter((id) => named.has(id)),
+    unclaimed: candidates.filter((id) => !named.has(id)),
+  };
+}
+
 /** The stored form of a lead just inserted: nothing attempted yet. */
 export function freshStoredLead(lead: NewLead): StoredLead {
   return {

@@ -18,11 +18,13 @@ import { GroupCommit } from "./group-commit.ts";
 import { MIGRATIONS, SCHEMA_MIGRATIONS_TABLE } from "./migrations.ts";
 import {
   emptyByState,
+  FILE_CLOCK_SKEW_MS,
   freshStoredLead,
   LEAD_STATES,
   leadEmail,
   leadFileIds,
   releasedState,
+  sortUnclaimedFiles,
 } from "./rows.ts";
 import { type Checkpointer, startCheckpointer } from "./sqlite-checkpointer.ts";
 import {
@@ -489,6 +491,30 @@ export class SqliteLeadStore implements LeadStore {
         "INSERT INTO files (id, filename, content_type, bytes, created_at) VALUES (?, ?, ?, ?, ?)",
       ).run(file.id, file.filename, file.contentType, file.bytes, file.createdAt.getTime()),
     );
+  }
+
+  async hasFile(id: string): Promise<boolean> {
+    return this.#guard(() => this.#stmt("SELECT 1 FROM files WHERE id = ?").get(id) !== undefined);
+  }
+
+  async deleteUnclaimedFiles(createdBefore: Date): Promise<number> {
+    return this.#transaction(() => {
+      const candidates = this.#stmt(
+        "SELECT id, created_at FROM files WHERE claimed = 0 AND created_at < ?",
+      ).all(createdBefore.getTime());
+      if (candidates.length === 0) return 0;
+      const oldest = Math.min(...candidates.map((row) => Number(row.created_at)));
+      const leads = this.#stmt("SELECT values_json FROM leads WHERE received_at >= ?").all(
+        oldest - FILE_CLOCK_SKEW_MS,
+      );
+      const { claimed, unclaimed } = sortUnclaimedFiles(
+        candidates.map((row) => String(row.id)),
+        leads.map((row) => JSON.parse(String(row.values_json)) as Record<string, string>),
+      );
+      for (const id of claimed) this.#stmt("UPDATE files SET claimed = 1 WHERE id = ?").run(id);
+      for (const id of unclaimed) this.#stmt("DELETE FROM files WHERE id = ?").run(id);
+      return unclaimed.length;
+    });
   }
 
   async getFile(id: string): Promise<StoredFile | null> {

@@ -141,6 +141,16 @@ export interface LeadStore {
   deleteByEmail(email: string): Promise<{ leads: number; files: number }>;
   putFile(file: StoredFile): Promise<void>;
   getFile(id: string): Promise<StoredFile | null>;
+  /** Whether a file with this id is stored (a submission's file field must name one). */
+  hasFile(id: string): Promise<boolean>;
+  /**
+   * Deletes the uploads created before `createdBefore` that no lead names (a visitor who
+   * attached a file and never sent the form, or someone using the endpoint as storage), and
+   * marks the others claimed so that no later sweep reads them again; answers how many it
+   * deleted. A lead names a file it was sent with after the file was uploaded, so only leads
+   * received since the oldest unclaimed file (less `FILE_CLOCK_SKEW_MS`) are read.
+   */
+  deleteUnclaimedFiles(createdBefore: Date): Promise<number>;
   stats(now: Date): Promise<StoreStats>;
   /** Stores one page view's measurements together (one statement or transaction). */
   addVitals(measurements: readonly VitalMeasurement[]): Promise<void>;
