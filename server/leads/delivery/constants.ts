@@ -16,6 +16,15 @@ export const DEFAULT_MAX_PER_10S = 40;
 /** After repeated 429s HubSpot blocks the address for a minute: the longest rate-limit pause. */
 export const HUBSPOT_BLOCK_MS = 60_000;
 
+/**
+ * A send must finish this long before its lease ends: a worker sends a lead only while its lease
+ * has one request timeout plus this left, so the lease must be longer than both together.
+ */
+export const LEASE_MARGIN_MS = 1_000;
+
+/** The longest delay Node's setTimeout keeps: a longer one fires after 1 ms, with a warning. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export const submitPath = (portalId: string, formGuid: string, secure: boolean): string =>
   `/submissions/v3/integration/${secure ? "secure/submit" : "submit"}/${encodeURIComponent(portalId)}/${encodeURIComponent(formGuid)}`;
 

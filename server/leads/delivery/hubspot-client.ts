@@ -3,6 +3,8 @@
  * (./retry-policy.ts decides what that means). With an access token it uses the
  * authenticated `/secure/submit/` endpoint (a bearer token, higher limits); without, the
  * public one. Every request has a timeout: a hung CRM costs one timeout, not a stuck worker.
+ * Redirects are not followed: fetch would repeat a 301/302/303 as a GET without the
+ * submission, and take that GET's 2xx for an accepted lead. The 3xx goes to the policy.
  */
 import { HUBSPOT_DEFAULT_API_BASE, submitPath } from "./constants.ts";
 import type { SendOutcome } from "./retry-policy.ts";
@@ -36,28 +38,39 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotClien
       };
       if (secure) headers.authorization = `Bearer ${options.accessToken}`;
       const signal = AbortSignal.timeout(options.timeoutMs);
+      let response: Response;
       try {
-        const response = await doFetch(url, {
+        response = await doFetch(url, {
           method: "POST",
           headers,
           body: JSON.stringify(submission),
+          redirect: "manual",
           signal,
         });
-        const body = (await response.text()).slice(0, MAX_BODY_CHARS);
-        return {
-          kind: "response",
-          status: response.status,
-          body,
-          retryAfter: response.headers.get("retry-after"),
-        };
       } catch (error) {
-        if (signal.aborted) return { kind: "timeout" };
-        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-        return {
-          kind: "network",
-          message: cause?.code ?? cause?.message ?? (error as Error).message,
-        };
+        return failure(error, signal);
       }
+      const retryAfter = response.headers.get("retry-after");
+      let body: string;
+      try {
+        body = (await response.text()).slice(0, MAX_BODY_CHARS);
+      } catch (error) {
+        // The timeout covers the body too, and a connection can break off mid-body. A 2xx
+        // status already says the lead is in (sending it again would make a duplicate); only
+        // an error's body decides anything (dead or retry).
+        if (!response.ok) return failure(error, signal);
+        body = "";
+      }
+      return { kind: "response", status: response.status, body, retryAfter };
     },
+  };
+}
+
+function failure(error: unknown, signal: AbortSignal): SendOutcome {
+  if (signal.aborted) return { kind: "timeout" };
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return {
+    kind: "network",
+    message: cause?.code ?? cause?.message ?? (error as Error).message,
   };
 }

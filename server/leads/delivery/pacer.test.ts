@@ -69,6 +69,23 @@ describe("Pacer", () => {
     expect(pacer.waitMs()).toBe(30_000);
   });
 
+  it("no Retry-After pauses longer than the longest pause: one answer cannot stop delivery for days", () => {
+    const clock = manualClock();
+    const pacer = new Pacer({
+      maxPer10s: 40,
+      pauseMs: 1_000,
+      maxPauseMs: 60_000,
+      now: clock.now,
+      sleep: clock.sleep,
+    });
+    for (const retryAfterMs of [86_400_000, 2_592_000_000, Number.POSITIVE_INFINITY]) {
+      pacer.rateLimited(retryAfterMs);
+      expect(pacer.waitMs()).toBe(60_000);
+      expect(pacer.pausedUntil).toBe(clock.now() + 60_000);
+      clock.advance(60_000);
+    }
+  });
+
   it("take gives up without a token when its signal aborts", async () => {
     const clock = manualClock();
     const pacer = new Pacer({ maxPer10s: 10, now: clock.now, sleep: clock.sleep });

@@ -4,9 +4,10 @@
  * requests (40 + 4 by default, under HubSpot's 50). On a 429 every sender pauses: first for
  * one window (or Retry-After, if longer), doubling on each further 429 up to `maxPauseMs`
  * (HubSpot blocks an address for a minute after repeated 429s, so hammering only lengthens
- * the block); a success resets the pause.
+ * the block); a success resets the pause. No pause is longer than `maxPauseMs`, whatever
+ * Retry-After asks: one answer must not stop every send for a day.
  */
-import { HUBSPOT_BLOCK_MS, HUBSPOT_RATE_WINDOW_MS } from "./constants.ts";
+import { HUBSPOT_BLOCK_MS, HUBSPOT_RATE_WINDOW_MS, MAX_TIMER_MS } from "./constants.ts";
 
 export interface PacerOptions {
   maxPer10s: number;
@@ -40,7 +41,10 @@ export class Pacer {
     this.#maxPause = options.maxPauseMs ?? HUBSPOT_BLOCK_MS;
     this.#pause = this.#basePause;
     this.#now = options.now ?? Date.now;
-    this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    // take() looks again after waking, so a wait cut to what setTimeout holds is only split.
+    this.#sleep =
+      options.sleep ??
+      ((ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, MAX_TIMER_MS))));
     this.#tokens = this.#burst;
     this.#last = this.#now();
   }
@@ -81,7 +85,7 @@ export class Pacer {
   /** The CRM answered 429: pause every sender. */
   rateLimited(retryAfterMs: number | null): void {
     const now = this.#refill();
-    const pause = Math.max(this.#pause, retryAfterMs ?? 0);
+    const pause = Math.min(this.#maxPause, Math.max(this.#pause, retryAfterMs ?? 0));
     this.#pausedUntil = Math.max(this.#pausedUntil, now + pause);
     this.#tokens = 0;
     this.#pause = Math.min(this.#maxPause, this.#pause * 2);

@@ -34,10 +34,10 @@ describe("backoffDelayMs (exponential, full jitter)", () => {
     expect(backoffDelayMs(10_000, policy, () => 0.5)).toBe(30_000);
   });
 
-  it("honours a longer Retry-After", () => {
-    const decision = classifyOutcome(response(503, "", "120"), 0);
+  it("honours a longer Retry-After (up to the cap, below)", () => {
+    const decision = classifyOutcome(response(503, "", "45"), 0);
     if (decision.action !== "retry") throw new Error("expected retry");
-    expect(retryDelayMs(decision, 0, policy, () => 0.5)).toBe(120_000);
+    expect(retryDelayMs(decision, 0, policy, () => 0.5)).toBe(45_000);
     const short = classifyOutcome(response(503, "", "0"), 0);
     if (short.action !== "retry") throw new Error("expected retry");
     expect(retryDelayMs(short, 4, policy, () => 0.5)).toBe(8_000);
@@ -51,6 +51,52 @@ describe("parseRetryAfter", () => {
     expect(parseRetryAfter("soon", 0)).toBeNull();
     expect(parseRetryAfter(null, 0)).toBeNull();
   });
+
+  it("reads the two obsolete date forms too, the one without a zone as GMT", () => {
+    expect(parseRetryAfter("Thursday, 01-Jan-70 00:01:00 GMT", 0)).toBe(60_000);
+    expect(parseRetryAfter("Thu Jan  1 00:01:00 1970", 0)).toBe(60_000);
+  });
+
+  // V8's Date.parse reads "-1", "1.5" or "+5" as dates in 2001: a header that is neither
+  // form must not become a wait that depends on today's date.
+  it.each([
+    "-1",
+    "1.5",
+    "+5",
+    "1e9",
+    "12 s",
+    "1 2",
+    "Infinity",
+    "Thu, 32 Foo 2025 99:99:99 GMT",
+    "",
+  ])("%j is unreadable", (value) => {
+    expect(parseRetryAfter(value, 0)).toBeNull();
+  });
+});
+
+describe("a Retry-After never makes a lead wait longer than the cap", () => {
+  const retry = (retryAfter: string) => {
+    const decision = classifyOutcome(response(429, "", retryAfter), 0);
+    if (decision.action !== "retry") throw new Error("expected retry");
+    return decision;
+  };
+
+  it.each([
+    ["a day in seconds", "86400"],
+    ["30 days, past what setTimeout can hold", "2592000"],
+    ["more digits than a double holds", "9".repeat(400)],
+    ["a date a year ahead", "Fri, 01 Jan 1971 00:00:00 GMT"],
+    ["a date in the obsolete form, years ahead", "Friday, 31-Dec-99 23:59:59 GMT"],
+  ])("%s: the cap", (_, value) => {
+    expect(retryDelayMs(retry(value), 0, policy, () => 0.5)).toBe(policy.capMs);
+  });
+
+  it.each(["-1", "soon", "1.5", "Thu, 32 Foo 2025 99:99:99 GMT"])(
+    "an unreadable %j leaves the backoff",
+    (value) => {
+      expect(retryDelayMs(retry(value), 3, policy, () => 0.5)).toBe(4_000);
+    },
+  );
 });
 
 describe("classifyOutcome", () => {

@@ -48,22 +48,41 @@ export function backoffDelayMs(
   return Math.floor(random() * ceiling);
 }
 
-/** When to try again after `decision` (attempt = failed attempts before this one). */
+/**
+ * When to try again after `decision` (attempt = failed attempts before this one): a longer
+ * Retry-After is honoured up to the cap, never past it. The header is the CRM's (or whatever
+ * stands in front of it) to write; a "come back in a day" must not park a lead for a day.
+ */
 export function retryDelayMs(
   decision: Extract<Decision, { action: "retry" }>,
   attempt: number,
   policy: BackoffPolicy,
   random: () => number,
 ): number {
-  return Math.max(decision.retryAfterMs ?? 0, backoffDelayMs(attempt, policy, random));
+  const backoff = backoffDelayMs(attempt, policy, random);
+  return Math.min(policy.capMs, Math.max(decision.retryAfterMs ?? 0, backoff));
 }
 
-/** Retry-After as seconds or an HTTP date; null when absent or unreadable. */
+/**
+ * RFC 9110's three HTTP-date forms: IMF-fixdate, and the obsolete RFC 850 and asctime ones.
+ * Date.parse alone would read almost anything ("-1", "1.5", "+5" are days in 2001).
+ */
+const IMF_FIXDATE = /^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+const RFC850_DATE = /^[A-Za-z]{6,9}, \d{2}-[A-Za-z]{3}-\d{2} \d{2}:\d{2}:\d{2} GMT$/;
+const ASCTIME_DATE = /^[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/;
+
+/**
+ * Retry-After as seconds or an HTTP date, in ms from `nowMs`; null when absent or unreadable.
+ * Not bounded here: retryDelayMs and the pacer cut it to their own caps.
+ */
 export function parseRetryAfter(value: string | null, nowMs: number): number | null {
   if (!value) return null;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const at = Date.parse(trimmed);
+  let at = Number.NaN;
+  if (IMF_FIXDATE.test(trimmed) || RFC850_DATE.test(trimmed)) at = Date.parse(trimmed);
+  // asctime has no zone and means GMT; Date.parse would read it as local time.
+  else if (ASCTIME_DATE.test(trimmed)) at = Date.parse(`${trimmed} GMT`);
   return Number.isNaN(at) ? null : Math.max(0, at - nowMs);
 }
 

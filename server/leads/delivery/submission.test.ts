@@ -39,6 +39,7 @@ describe("buildSubmission (lead + definition → HubSpot v3 body)", () => {
           pageName: "Pricing",
           ipAddress: "198.51.100.4",
         },
+        ip: "198.51.100.4",
         receivedAt: new Date(1_714_564_800_000),
       }),
     );
@@ -95,6 +96,19 @@ describe("buildSubmission (lead + definition → HubSpot v3 body)", () => {
     expect(body.fields.map((f) => f.name)).toEqual(["email"]);
     expect(body.context).toEqual({ ipAddress: "2001:db8::1" });
     expect(body.legalConsentOptions).toBeUndefined();
+  });
+
+  it("sends the address the server saw, not the one the visitor reported", () => {
+    const claimed = (ip: string | null, ipAddress: string) =>
+      buildSubmission(
+        freshStoredLead(makeLead({ formId: "newsletter", context: { ipAddress }, ip })),
+        form("newsletter"),
+      ).context.ipAddress;
+    // Anyone can post `"ipAddress":"8.8.8.8"`: the CRM would geolocate and dedupe on it.
+    expect(claimed("203.0.113.7", "8.8.8.8")).toBe("203.0.113.7");
+    // Only when the server saw none is the visitor's word all there is.
+    expect(claimed(null, "198.51.100.4")).toBe("198.51.100.4");
+    expect(claimed(null, "somewhere")).toBeUndefined();
   });
 
   it("implicit consent: a form without a consent checkbox still sends its communications choices", () => {

@@ -88,7 +88,9 @@ export function buildSubmission(
   if (hutk && HUTK.test(hutk)) context.hutk = hutk;
   if (lead.context.pageUri) context.pageUri = lead.context.pageUri;
   if (lead.context.pageName) context.pageName = lead.context.pageName;
-  const ip = [lead.context.ipAddress, lead.ip].find((candidate) => candidate && isIP(candidate));
+  // The address the server saw first: the reported one is whatever the visitor chose to send
+  // (the form copies GET /api/ip, so they agree unless someone lies). Reported only as a fallback.
+  const ip = [lead.ip, lead.context.ipAddress].find((candidate) => candidate && isIP(candidate));
   if (ip) context.ipAddress = ip;
 
   const submission: HubSpotSubmission = {

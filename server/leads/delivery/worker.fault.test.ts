@@ -3,6 +3,8 @@
  * both engines: every lead arrives exactly once and none is lost. Small backoffs keep it fast;
  * nothing here asserts how fast anything is.
  */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FormDefinition } from "../../../src/forms/index.ts";
@@ -52,6 +54,28 @@ function testConfig(fake: FakeHubSpot, overrides: DeliveryConfigInput = {}) {
 }
 
 const emailOf = (lead: NewLead) => lead.values.email ?? "";
+
+/**
+ * A CRM stand-in for answers FakeHubSpot does not give: every request is recorded and, once
+ * its body is read, answered by `answer`.
+ */
+async function startCrm(answer: (req: IncomingMessage, res: ServerResponse) => void) {
+  const seen: string[] = [];
+  const server = createServer((req, res) => {
+    seen.push(`${req.method} ${new URL(req.url ?? "/", "http://x").pathname}`);
+    req.resume();
+    req.on("end", () => answer(req, res));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 
 describe.each(ENGINES)("delivery worker with a faulty CRM (%s)", (engine) => {
   let handle: TestStoreHandle;
@@ -181,6 +205,78 @@ describe.each(ENGINES)("delivery worker with a faulty CRM (%s)", (engine) => {
     expect(later.length).toBeGreaterThan(0);
     expect(Math.min(...later.map((r) => r.at)) - first429.at).toBeGreaterThanOrEqual(240);
     expect(fake.requests.filter((r) => r.status === 429).length).toBe(3);
+  });
+
+  it("a 429 asking for 30 days pauses no longer than the caps, and no timer overflows", async () => {
+    // 2,592,000 s is more than setTimeout holds: unbounded, it fired every millisecond and
+    // the lead waited a month.
+    fake.queue({ kind: "rate-limit", retryAfter: "2592000" });
+    const [lead] = await insertMany(1);
+    if (!lead) throw new Error("no lead");
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on("warning", onWarning);
+    try {
+      start();
+      await waitFor(() => allDelivered(1), "delivery after a long Retry-After");
+    } finally {
+      process.off("warning", onWarning);
+    }
+    expect(fake.acceptedCount(emailOf(lead))).toBe(1);
+    const retry = logs.find((entry) => entry.event === "lead.retry");
+    expect(retry?.status).toBe(429);
+    // The lead waits at most the longer of its backoff cap (150) and the pause cap (300).
+    expect(retry?.retryInMs).toBeLessThanOrEqual(300);
+    expect(warnings).not.toContain("TimeoutOverflowWarning");
+  });
+
+  it("a CRM that redirects is not followed: the lead is retried, never marked delivered", async () => {
+    // fetch would repeat a 302 as a GET without the submission, and take its 200 for a yes.
+    const crm = await startCrm((req, res) => {
+      if (req.method === "POST") res.writeHead(302, { location: "/moved" }).end();
+      else
+        res
+          .writeHead(200, { "content-type": "application/json" })
+          .end('{"inlineMessage":"Thanks"}');
+    });
+    try {
+      const [lead] = await insertMany(1);
+      if (!lead) throw new Error("no lead");
+      const worker = start({ apiBase: crm.url });
+      const history = async () => (await store.getLead(lead.id))?.history ?? [];
+      await waitFor(async () => (await history()).length >= 1, "an attempt");
+      expect((await history())[0]).toMatchObject({ outcome: "retry", status: 302 });
+      await waitFor(async () => (await history()).length >= 2, "another attempt");
+      await worker.stop();
+      const stored = await store.getLead(lead.id);
+      expect(stored?.deliveryState).toBe("pending");
+      expect(stored?.history.every((h) => h.outcome === "retry" && h.status === 302)).toBe(true);
+      expect(crm.seen.every((request) => request.startsWith("POST /submissions/"))).toBe(true);
+    } finally {
+      await crm.close();
+    }
+  });
+
+  it("a 200 whose body stalls is delivered: the lead is not sent again", async () => {
+    let posts = 0;
+    const crm = await startCrm((_req, res) => {
+      posts += 1;
+      res.writeHead(200, { "content-type": "application/json" });
+      // The first answer's body never finishes; any later one would be whole.
+      if (posts === 1) res.write('{"inlineMessage":');
+      else res.end('{"inlineMessage":"Thanks"}');
+    });
+    try {
+      const [lead] = await insertMany(1);
+      if (!lead) throw new Error("no lead");
+      start({ apiBase: crm.url });
+      await waitFor(() => allDelivered(1), "delivery");
+      const stored = await store.getLead(lead.id);
+      expect(stored?.history.map((h) => [h.outcome, h.status])).toEqual([["delivered", 200]]);
+      expect(posts).toBe(1);
+    } finally {
+      await crm.close();
+    }
   });
 
   it("a HubSpot 400 makes the lead dead with the reason; retried by hand, it is delivered", async () => {

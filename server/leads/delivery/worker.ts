@@ -9,6 +9,7 @@
 import type { FormDefinition } from "../../../src/forms/index.ts";
 import type { LeadStore, LeasedDelivery } from "../store/types.ts";
 import type { DeliveryConfig } from "./config.ts";
+import { LEASE_MARGIN_MS, MAX_TIMER_MS } from "./constants.ts";
 import { createHubSpotClient, type HubSpotClient } from "./hubspot-client.ts";
 import { jsonLogger, type Logger } from "./log.ts";
 import { Pacer } from "./pacer.ts";
@@ -25,7 +26,8 @@ export const systemClock: Clock = {
   sleep: (ms, signal) =>
     new Promise((resolve) => {
       if (signal?.aborted) return resolve();
-      const timer = setTimeout(done, ms);
+      // A longer timer fires at once and a waiting loop would spin; cut short, it looks again.
+      const timer = setTimeout(done, Math.min(ms, MAX_TIMER_MS));
       function done() {
         clearTimeout(timer);
         signal?.removeEventListener("abort", done);
@@ -54,9 +56,6 @@ export interface DeliveryWorker {
   /** Stops leasing, waits for in-flight sends to finish and be recorded. */
   stop(): Promise<void>;
 }
-
-/** A send must finish this long before its lease ends. */
-const LEASE_MARGIN_MS = 1_000;
 
 export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const { store, forms, config } = options;
@@ -89,6 +88,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   });
   const stopping = new AbortController();
   const policy = { baseMs: config.backoffBaseMs, capMs: config.backoffCapMs };
+  // The config refuses a lease no longer than this: every lead would be skipped, forever.
   const leaseNeedMs = config.requestTimeoutMs + LEASE_MARGIN_MS;
 
   async function record(
@@ -170,6 +170,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       });
     } else {
       if (decision.rateLimited) pacer.rateLimited(decision.retryAfterMs);
+      // Both bounded: the backoff (Retry-After included) by its cap, the pause by the pacer's.
       const delay = Math.max(
         retryDelayMs(decision, delivery.attempts, policy, random),
         decision.rateLimited ? pacer.pausedUntil - now.getTime() : 0,
