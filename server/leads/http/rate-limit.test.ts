@@ -1,9 +1,12 @@
 /**
  * Per-IP limits on submit and upload, in memory and shared through the real Redis at
  * 127.0.0.1:6379 (REDIS_URL in CI may point elsewhere). Redis must be up: these tests fail, never
- * skip, when it is not.
+ * skip, when it is not. A Redis that stops answering is a TCP stand-in of the test's own (a
+ * forwarder to the real one that can freeze, or a server that never replies): the shared Redis is
+ * never paused.
  */
 import { randomBytes } from "node:crypto";
+import { type AddressInfo, connect, createServer, type Socket } from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.ts";
@@ -12,6 +15,52 @@ import { createHarness, type Harness, validDemo } from "./testing.ts";
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const SUBMIT = "/api/hubspot/submitForm";
 const from = (ip: string) => ({ "x-forwarded-for": ip });
+
+/** Fails the test when `promise` has not settled after `ms`, instead of waiting forever. */
+async function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A TCP server on a free loopback port. `forwardTo` makes it a forwarder to that Redis until
+ * `freeze()`: from then on it drops what passes either way and keeps every connection open, as a
+ * hung Redis or a black-holed network does. Without it, it accepts and never replies.
+ */
+async function standIn(forwardTo?: URL) {
+  const sockets = new Set<Socket>();
+  let frozen = false;
+  const server = createServer((client) => {
+    const upstream = forwardTo ? connect(Number(forwardTo.port || 6379), forwardTo.hostname) : null;
+    for (const socket of upstream ? [client, upstream] : [client]) {
+      sockets.add(socket);
+      socket.on("close", () => sockets.delete(socket));
+      socket.on("error", () => {});
+    }
+    if (!upstream) return;
+    client.on("data", (chunk) => frozen || upstream.write(chunk));
+    upstream.on("data", (chunk) => frozen || client.write(chunk));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    freeze() {
+      frozen = true;
+    },
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+  };
+}
 
 async function expectLimited(response: Response) {
   expect(response.status).toBe(429);
@@ -68,6 +117,18 @@ describe("in memory", () => {
     expect(await stored()).toBe(before + 3);
     // The visitor's form budget is untouched.
     expect((await h.postJson(SUBMIT, validDemo(), from("198.51.100.4"))).status).toBe(200);
+  });
+
+  it("counts one IPv6 /64 as one visitor, and a mapped IPv4 address as that address", async () => {
+    // One host may send from any address of its /64: each a budget of its own would be 2^64.
+    for (const ip of ["2001:db8:5:6::1", "2001:db8:5:6::2", "2001:DB8:5:6:a:b:c:d"])
+      expect((await h.postJson(SUBMIT, validDemo(), from(ip))).status).toBe(200);
+    await expectLimited(await h.postJson(SUBMIT, validDemo(), from("2001:db8:5:6:ffff::")));
+    expect((await h.postJson(SUBMIT, validDemo(), from("2001:db8:5:7::1"))).status).toBe(200);
+
+    for (const ip of ["198.51.100.5", "::ffff:198.51.100.5", "::ffff:c633:6405"])
+      expect((await h.postJson(SUBMIT, validDemo(), from(ip))).status).toBe(200);
+    await expectLimited(await h.postJson(SUBMIT, validDemo(), from("0:0:0:0:0:ffff:c633:6405")));
   });
 });
 
@@ -142,6 +203,69 @@ describe("shared through Redis", () => {
       expect(errors.length).toBeGreaterThan(0);
     } finally {
       await h.close();
+    }
+  });
+});
+
+describe("when Redis stops answering", () => {
+  const prefix = `hd-test-${randomBytes(4).toString("hex")}`;
+  /** Redis commands give up after 500 ms; twice that is still an answer, forever is not. */
+  const ANSWER_MS = 1_500;
+
+  afterAll(async () => {
+    const cleanup = new Redis(REDIS_URL);
+    const keys = await cleanup.keys(`${prefix}*`);
+    if (keys.length > 0) await cleanup.del(...keys);
+    cleanup.disconnect();
+  });
+
+  it("answers from memory in bounded time when Redis hangs on a connection it answered on", async () => {
+    const redis = await standIn(new URL(REDIS_URL));
+    const errors: Error[] = [];
+    const limiter = createRateLimiter({
+      perMinute: 2,
+      redisUrl: redis.url,
+      keyPrefix: prefix,
+      onBackendError: (error) => errors.push(error),
+    });
+    try {
+      await limiter.ready();
+      expect(await within(ANSWER_MS, limiter.consume("submit:192.0.2.60"))).toEqual({
+        allowed: true,
+      });
+      redis.freeze();
+      // The connection stays "ready": only a deadline on each command notices.
+      const ip = "submit:192.0.2.61";
+      expect(await within(ANSWER_MS, limiter.consume(ip))).toEqual({ allowed: true });
+      expect(await within(ANSWER_MS, limiter.consume(ip))).toEqual({ allowed: true });
+      // Still a limit, counted in memory: a refusal, not a failure let through.
+      expect(await within(ANSWER_MS, limiter.consume(ip))).toMatchObject({ allowed: false });
+      // Told once, not on every request.
+      expect(errors.map((error) => error.message)).toEqual(["Command timed out"]);
+    } finally {
+      await limiter.close();
+      await redis.close();
+    }
+  });
+
+  it("answers from memory at once when the server never replies, and says so", async () => {
+    const silent = await standIn();
+    const errors: Error[] = [];
+    const limiter = createRateLimiter({
+      perMinute: 1,
+      redisUrl: silent.url,
+      keyPrefix: prefix,
+      onBackendError: (error) => errors.push(error),
+    });
+    try {
+      await expect(limiter.ready(300)).rejects.toThrow(/not reachable/);
+      const ip = "submit:192.0.2.62";
+      expect(await within(ANSWER_MS, limiter.consume(ip))).toEqual({ allowed: true });
+      expect(await within(ANSWER_MS, limiter.consume(ip))).toMatchObject({ allowed: false });
+      expect(errors.length).toBeGreaterThan(0);
+    } finally {
+      await limiter.close();
+      await silent.close();
     }
   });
 });

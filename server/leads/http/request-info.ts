@@ -7,14 +7,27 @@ export function incomingOf(c: Context): IncomingMessage | undefined {
   return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 }
 
-/** The peer address of the socket under @hono/node-server; null elsewhere (serverless, tests). */
-export function socketAddress(c: Context): string | null {
-  return incomingOf(c)?.socket?.remoteAddress ?? null;
+/**
+ * What a host without a socket hands the app as its env (server/function.ts): the address that
+ * connected to the platform, as the platform reports it in a header of its own
+ * (CLIENT_IP_HEADER), or null.
+ */
+export interface PeerEnv {
+  peerAddress: string | null;
+}
+
+/**
+ * The address that connected: the socket's peer under @hono/node-server, the platform's word
+ * for it under the serverless function; null elsewhere (tests, a platform that names none).
+ */
+export function peerAddress(c: Context): string | null {
+  const env = c.env as Partial<PeerEnv> | undefined;
+  return incomingOf(c)?.socket?.remoteAddress ?? env?.peerAddress ?? null;
 }
 
 export function callerIp(c: Context, trustProxyHops: number): string | null {
   return clientIp({
-    socketAddress: socketAddress(c),
+    socketAddress: peerAddress(c),
     forwardedFor: c.req.header("x-forwarded-for") ?? null,
     trustProxyHops,
   });
