@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NATIVE_ID_PREFIX } from "./native-submission-id.ts";
 import { createRateLimiter } from "./rate-limit.ts";
-import { noJsLocation, sameSitePath } from "./redirect.ts";
+import { noJsLocation, returnTarget } from "./redirect.ts";
 import { allLeads, createHarness, type Harness, SITE } from "./testing.ts";
 
 const SUBMIT = "/api/hubspot/submitForm";
@@ -197,17 +197,41 @@ describe("urlencoded form posts", () => {
 });
 
 describe("redirect helpers", () => {
-  it("sameSitePath keeps paths and same-host URLs, drops everything else", () => {
+  it("returnTarget keeps paths and same-host URLs, drops everything else", () => {
     const hosts = ["site.example"];
-    expect(sameSitePath("/a/b/?x=1#frag", hosts)).toBe("/a/b/?x=1");
-    expect(sameSitePath("https://site.example/a/", hosts)).toBe("/a/");
-    expect(sameSitePath("a/b", hosts)).toBe("/a/b");
-    expect(sameSitePath("//evil.example/", hosts)).toBeNull();
-    expect(sameSitePath("https://evil.example/", hosts)).toBeNull();
-    expect(sameSitePath("/\\evil.example", hosts)).toBeNull();
-    expect(sameSitePath("/x\u0000", hosts)).toBeNull();
-    expect(sameSitePath("data:text/html,hi", hosts)).toBeNull();
-    expect(sameSitePath(null, hosts)).toBeNull();
+    expect(returnTarget("/a/b/?x=1#frag", hosts)).toBe("/a/b/?x=1");
+    expect(returnTarget("https://site.example/a/", hosts)).toBe("/a/");
+    expect(returnTarget("a/b", hosts)).toBe("/a/b");
+    expect(returnTarget("//evil.example/", hosts)).toBeNull();
+    expect(returnTarget("https://evil.example/", hosts)).toBeNull();
+    expect(returnTarget("/\\evil.example", hosts)).toBeNull();
+    expect(returnTarget("/x\u0000", hosts)).toBeNull();
+    expect(returnTarget("data:text/html,hi", hosts)).toBeNull();
+    expect(returnTarget(null, hosts)).toBeNull();
+  });
+
+  it("returnTarget keeps a page of an allowed origin as an absolute URL, and nothing near it", () => {
+    const hosts = ["site.example"];
+    const allowed = ["https://partner.example"];
+    expect(returnTarget("https://partner.example/events/?x=1#f", hosts, allowed)).toBe(
+      "https://partner.example/events/?x=1",
+    );
+    // Another scheme, port or subdomain is another origin; credentials could disguise a host.
+    expect(returnTarget("http://partner.example/events/", hosts, allowed)).toBeNull();
+    expect(returnTarget("https://partner.example:8443/", hosts, allowed)).toBeNull();
+    expect(returnTarget("https://evil.partner.example/", hosts, allowed)).toBeNull();
+    expect(returnTarget("https://user:pw@partner.example/", hosts, allowed)).toBeNull();
+    expect(returnTarget("https://partner.example//evil.example/", hosts, allowed)).toBeNull();
+    // Without the list, the partner is any other host.
+    expect(returnTarget("https://partner.example/events/", hosts)).toBeNull();
+  });
+
+  it("noJsLocation keeps an allowed origin's page absolute", () => {
+    expect(
+      noJsLocation("https://partner.example/events/?hd_status=error", "book-demo", {
+        status: "success",
+      }),
+    ).toBe("https://partner.example/events/?hd_form=book-demo&hd_status=success#form-book-demo");
   });
 
   it("noJsLocation replaces earlier flags", () => {

@@ -1,6 +1,6 @@
 /**
  * The lead API's routes, registered on the `/api` sub-app (server/api.ts):
- * submitForm, uploadFile, files, ip and health. docs/lead-api.md describes every answer.
+ * submitForm and uploadFile (with CORS for ALLOWED_ORIGINS, cors.ts), files, ip and health. docs/lead-api.md describes every answer.
  */
 import type { Hono } from "hono";
 import {
@@ -10,6 +10,7 @@ import {
   UPLOADED_FILE_PATH_PREFIX,
 } from "../../../src/forms/index.ts";
 import { API_PREFIX } from "../../constants.ts";
+import { crossOriginAnswers, preflightHandler } from "./cors.ts";
 import type { LeadApiDeps } from "./deps.ts";
 import { fileHandler } from "./files.ts";
 import { healthHandler } from "./health.ts";
@@ -21,6 +22,10 @@ import { uploadFileHandler } from "./upload.ts";
 const underApi = (path: string): string => path.slice(API_PREFIX.length);
 
 export function registerLeadRoutes(api: Hono, deps: LeadApiDeps): void {
+  for (const path of [SUBMIT_FORM_PATH, UPLOAD_FILE_PATH].map(underApi)) {
+    api.use(path, crossOriginAnswers(deps));
+    api.options(path, preflightHandler(deps));
+  }
   api.post(underApi(SUBMIT_FORM_PATH), submitFormHandler(deps));
   api.post(underApi(UPLOAD_FILE_PATH), uploadFileHandler(deps));
   api.get(`${underApi(UPLOADED_FILE_PATH_PREFIX)}:id`, fileHandler(deps));

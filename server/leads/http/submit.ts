@@ -35,7 +35,7 @@ import { formVersion, issuesMessage, successMessage } from "./form-info.ts";
 import { errorKind } from "./log.ts";
 import { nativeSubmissionId } from "./native-submission-id.ts";
 import { isAllowedOrigin } from "./origin.ts";
-import { noJsLocation, sameSitePath } from "./redirect.ts";
+import { noJsLocation, returnTarget } from "./redirect.ts";
 import { callerIp, incomingOf, siteHosts } from "./request-info.ts";
 import { TimeoutError, withTimeout } from "./timeout.ts";
 
@@ -102,7 +102,13 @@ export function submitFormHandler(deps: LeadApiDeps) {
       });
     }
 
-    return noJs ? answerNoJs(c, outcome, returnTo, hosts) : answerJson(c, outcome);
+    return noJs
+      ? answerNoJs(
+          c,
+          outcome,
+          returnTo ?? returnTarget(c.req.header("referer"), hosts, settings.allowedOrigins),
+        )
+      : answerJson(c, outcome);
   };
 }
 
@@ -176,7 +182,7 @@ async function processSubmission(
     // Static HTML would give every visitor the same id, and one lead would swallow the rest:
     // a native post's key is derived from what it says instead (native-submission-id.ts).
     delete parsed.fields[SUBMISSION_ID_FIELD];
-    request.returnTo = sameSitePath(redirect, hosts);
+    request.returnTo = returnTarget(redirect, hosts, settings.allowedOrigins);
   } else {
     const parsed = parseJsonObject(text);
     if (!parsed.ok) {
@@ -377,13 +383,9 @@ function answerJson(c: Context, outcome: Outcome): Response {
   }
 }
 
-function answerNoJs(
-  c: Context,
-  outcome: Outcome,
-  returnTo: string | null,
-  hosts: string[],
-): Response {
-  const path = returnTo ?? sameSitePath(c.req.header("referer"), hosts) ?? "/";
+/** `returnTo`: the page the form named, else its Referer, where it is one to go back to. */
+function answerNoJs(c: Context, outcome: Outcome, returnTo: string | null): Response {
+  const path = returnTo ?? "/";
   let location: string;
   switch (outcome.kind) {
     case "stored":
