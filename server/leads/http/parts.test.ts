@@ -1,12 +1,14 @@
 /** The lead API's pure parts, and the ip and health endpoints. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCookieHeader } from "../../../src/attribution/index.ts";
+import { createTestStore } from "../../testing/lead-stores.ts";
 import { attributionCookies, refusesCrm } from "./attribution.ts";
 import { decodeUtf8, parseJsonObject, parseUrlEncoded, readCappedBody } from "./body.ts";
 import { clientIp, normaliseIp } from "./client-ip.ts";
 import { charsetOf, mediaTypeOf } from "./content-type.ts";
 import { decodedLength, parseDataUrl } from "./data-url.ts";
 import { contentDisposition } from "./files.ts";
+import { STATS_MAX_AGE_MS } from "./health.ts";
 import { isAllowedOrigin, normaliseOrigin } from "./origin.ts";
 import { sniffFile } from "./sniff.ts";
 import { createHarness, type Harness, validDemo } from "./testing.ts";
@@ -241,8 +243,34 @@ describe("contentDisposition", () => {
 
 describe("GET /api/ip and /api/health", () => {
   let h: Harness;
+  let clockMs = Date.now();
+  const countsRequested: Date[] = [];
   beforeAll(async () => {
-    h = await createHarness({ settings: { trustProxyHops: 1 } });
+    const handle = await createTestStore("sqlite");
+    const inner = await handle.open();
+    // The real store, with its stats calls written down.
+    const stats = (at: Date) => {
+      countsRequested.push(at);
+      return inner.stats(at);
+    };
+    const store = new Proxy(inner, {
+      get(target, property) {
+        if (property === "stats") return stats;
+        const value = Reflect.get(target, property, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    h = await createHarness({
+      settings: { trustProxyHops: 1 },
+      store,
+      now: () => new Date(clockMs),
+    });
+    const close = h.close;
+    h.close = async () => {
+      await close();
+      await inner.close().catch(() => {});
+      await handle.cleanup();
+    };
   });
   afterAll(async () => h?.close());
 
@@ -262,11 +290,31 @@ describe("GET /api/ip and /api/health", () => {
     });
     await h.postJson("/api/hubspot/submitForm", validDemo());
     await h.postJson("/api/hubspot/submitForm", validDemo());
+    clockMs += STATS_MAX_AGE_MS;
     const busy = (await (await h.get("/api/health")).json()) as {
       outbox: { depth: number; oldestPendingAgeSeconds: number };
     };
     expect(busy.outbox.depth).toBe(2);
-    expect(busy.outbox.oldestPendingAgeSeconds).toBeGreaterThanOrEqual(0);
+    expect(busy.outbox.oldestPendingAgeSeconds).toBeGreaterThanOrEqual(5);
+  });
+
+  it("counts the leads at most once per interval, however often it is asked", async () => {
+    clockMs += STATS_MAX_AGE_MS;
+    const before = countsRequested.length;
+    // A flood of health checks (the endpoint is public) costs one count, and a ping each.
+    const answers = await Promise.all(Array.from({ length: 50 }, () => h.get("/api/health")));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    clockMs += STATS_MAX_AGE_MS - 1;
+    expect((await h.get("/api/health")).status).toBe(200);
+    expect(countsRequested.length - before).toBe(1);
+    // The counts in the answer are that interval's; the age of the oldest lead is now's.
+    const stale = (await (await h.get("/api/health")).json()) as {
+      outbox: { oldestPendingAgeSeconds: number };
+    };
+    expect(stale.outbox.oldestPendingAgeSeconds).toBeGreaterThanOrEqual(15);
+    clockMs += 1;
+    await h.get("/api/health");
+    expect(countsRequested.length - before).toBe(2);
   });
 
   it("answers 503 when the store is down", async () => {
