@@ -60,55 +60,40 @@ describe("deliveryConfigFromEnv", () => {
   });
 });
 
+/** Runs `npm run worker` (its entry point) with `env` over a fresh, empty DATA_DIR. */
+function runWorker(env: Record<string, string>, timeout: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), "hd-worker-"));
+  try {
+    return spawnSync(process.execPath, [join(ROOT, "server/leads/worker-main.ts")], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ...env },
+      encoding: "utf8",
+      timeout,
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 describe("npm run worker", () => {
   it("reads an empty FORMS_DIR as unset, as the server does", () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "hd-worker-"));
-    try {
-      const result = spawnSync(process.execPath, [join(ROOT, "server/leads/worker-main.ts")], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          FORMS_DIR: "",
-          DATA_DIR: dataDir,
-          DATABASE_URL: "",
-          HUBSPOT_PORTAL_ID: "",
-        },
-        encoding: "utf8",
-        timeout: 60_000,
-      });
-      // It found the site's forms, then stopped as it does with no portal to send to.
-      expect(result.stderr + result.stdout).not.toMatch(/FormDefinitionError|Invalid form/);
-      expect(result.stdout + result.stderr).toMatch(/HUBSPOT_PORTAL_ID/);
-      expect(result.status).toBe(1);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    const result = runWorker({ FORMS_DIR: "", HUBSPOT_PORTAL_ID: "" }, 60_000);
+    // It found the site's forms, then stopped as it does with no portal to send to.
+    expect(result.stderr + result.stdout).not.toMatch(/FormDefinitionError|Invalid form/);
+    expect(result.stdout + result.stderr).toMatch(/HUBSPOT_PORTAL_ID/);
+    expect(result.status).toBe(1);
   });
 
   it("refuses to start with a request timeout its lease cannot hold", () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "hd-worker-"));
-    try {
-      const result = spawnSync(process.execPath, [join(ROOT, "server/leads/worker-main.ts")], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          DATABASE_URL: "",
-          HUBSPOT_PORTAL_ID: "12345",
-          HUBSPOT_TIMEOUT_MS: "60000",
-          DELIVERY_LEASE_MS: "",
-        },
-        encoding: "utf8",
-        // A worker that started would run until killed.
-        timeout: 15_000,
-      });
-      expect(result.stderr).toMatch(
-        /DELIVERY_LEASE_MS \(60000\) must be more than HUBSPOT_TIMEOUT_MS \(60000\) \+ 1000 ms/,
-      );
-      expect(result.stdout).not.toMatch(/delivery\.started/);
-      expect(result.status).toBe(1);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    // A worker that started would run until killed: the timeout ends that case.
+    const result = runWorker(
+      { HUBSPOT_PORTAL_ID: "12345", HUBSPOT_TIMEOUT_MS: "60000", DELIVERY_LEASE_MS: "" },
+      15_000,
+    );
+    expect(result.stderr).toMatch(
+      /DELIVERY_LEASE_MS \(60000\) must be more than HUBSPOT_TIMEOUT_MS \(60000\) \+ 1000 ms/,
+    );
+    expect(result.stdout).not.toMatch(/delivery\.started/);
+    expect(result.status).toBe(1);
   });
 });
