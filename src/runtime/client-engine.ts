@@ -75,9 +75,13 @@ export function startClientEngine({
   });
   // Seeding under the visited path too lets a 404 page served at /missing/ be found again
   // (back/forward) without a request.
+  // Once loaded, the loader keeps the component the first render used (the island), not the
+  // module's: another page of the same template then renders the same component type, so React
+  // updates the mounted page instead of remounting it (a match-path page like the interview
+  // builder keeps its state and reads the new address). A failed load still rejects.
   loader.seed(
     { ...bootstrap, staticQueryResults: resources.staticQueryResults, slices: resources.slices },
-    { pathname, loadingComponent },
+    { pathname, loadingComponent: loadingComponent.then(() => resources.component) },
   );
   return {
     prefetcher: createBrowserPrefetcher(loader),
