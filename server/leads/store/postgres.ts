@@ -362,18 +362,25 @@ export class PostgresLeadStore implements LeadStore {
     });
   }
 
+  /**
+   * Leases run on the database's clock, not the caller's: workers on several machines share
+   * them, and a worker whose clock ran behind would otherwise stamp a lease that had already
+   * ended for the others (a lead sent twice at once). What is due stays the caller's: the
+   * caller's clock set `next_attempt_at`. The worker's own count of its lease starts before this
+   * statement (worker.ts), so it never thinks it holds a lease longer than the database does.
+   */
   async leaseDue(limit: number, leaseMs: number, now: Date): Promise<LeasedDelivery[]> {
     const lease = randomUUID();
     const rows = await this.#query(
-      `UPDATE outbox SET lease = $1, lease_until = $2
+      `UPDATE outbox SET lease = $1, lease_until = clock_timestamp() + $2 * interval '1 millisecond'
        WHERE lead_id IN (
          SELECT lead_id FROM outbox
-         WHERE next_attempt_at <= $3 AND (lease_until IS NULL OR lease_until <= $3)
+         WHERE next_attempt_at <= $3 AND (lease_until IS NULL OR lease_until <= clock_timestamp())
          ORDER BY next_attempt_at, lead_id
          LIMIT $4
          FOR UPDATE SKIP LOCKED)
        RETURNING lead_id, attempts, next_attempt_at`,
-      [lease, new Date(now.getTime() + leaseMs), now, limit],
+      [lease, leaseMs, now, limit],
     );
     return rows
       .sort((a, b) => a.next_attempt_at.getTime() - b.next_attempt_at.getTime())

@@ -123,7 +123,11 @@ export interface LeadStore {
   insertLead(lead: NewLead): Promise<InsertResult>;
   getLead(id: string): Promise<StoredLead | null>;
   listLeads(filter?: LeadFilter): Promise<StoredLead[]>;
-  /** Leases up to `limit` due outbox entries (PostgreSQL: FOR UPDATE SKIP LOCKED) for `leaseMs`. */
+  /**
+   * Leases up to `limit` outbox entries due at `now` for `leaseMs` (PostgreSQL: FOR UPDATE SKIP
+   * LOCKED, and the lease on the database's clock, which every worker shares; SQLite: one
+   * machine, `now`'s clock).
+   */
   leaseDue(limit: number, leaseMs: number, now: Date): Promise<LeasedDelivery[]>;
   /** Records an attempt's outcome for a lease this worker still holds; false if the lease was lost. */
   completeDelivery(
