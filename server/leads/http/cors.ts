@@ -44,7 +44,10 @@ export function preflightHandler(deps: LeadApiDeps) {
 export function crossOriginAnswers(deps: LeadApiDeps): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.res.headers.append("Vary", "Origin");
+    // The preflight's answer says it already.
+    if (!/(^|,)\s*origin\s*(,|$)/i.test(c.res.headers.get("Vary") ?? "")) {
+      c.res.headers.append("Vary", "Origin");
+    }
     const origin = listedOrigin(c.req.header("origin"), deps.settings.allowedOrigins);
     if (origin !== null) c.res.headers.set("Access-Control-Allow-Origin", origin);
   };
