@@ -37,6 +37,8 @@ async function within<T>(ms: number, promise: Promise<T>): Promise<T> {
 async function standIn(forwardTo?: URL) {
   const sockets = new Set<Socket>();
   let frozen = false;
+  /** Chunks the clients sent while frozen: commands Redis never saw. */
+  let unanswered = 0;
   const server = createServer((client) => {
     const upstream = forwardTo ? connect(Number(forwardTo.port || 6379), forwardTo.hostname) : null;
     for (const socket of upstream ? [client, upstream] : [client]) {
@@ -45,7 +47,10 @@ async function standIn(forwardTo?: URL) {
       socket.on("error", () => {});
     }
     if (!upstream) return;
-    client.on("data", (chunk) => frozen || upstream.write(chunk));
+    client.on("data", (chunk) => {
+      if (frozen) unanswered += 1;
+      else upstream.write(chunk);
+    });
     upstream.on("data", (chunk) => frozen || client.write(chunk));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -54,6 +59,7 @@ async function standIn(forwardTo?: URL) {
     freeze() {
       frozen = true;
     },
+    unanswered: () => unanswered,
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
@@ -222,11 +228,13 @@ describe("when Redis stops answering", () => {
   it("answers from memory in bounded time when Redis hangs on a connection it answered on", async () => {
     const redis = await standIn(new URL(REDIS_URL));
     const errors: Error[] = [];
+    let clock = Date.now();
     const limiter = createRateLimiter({
       perMinute: 2,
       redisUrl: redis.url,
       keyPrefix: prefix,
       onBackendError: (error) => errors.push(error),
+      now: () => clock,
     });
     try {
       await limiter.ready();
@@ -242,6 +250,14 @@ describe("when Redis stops answering", () => {
       expect(await within(ANSWER_MS, limiter.consume(ip))).toMatchObject({ allowed: false });
       // Told once, not on every request.
       expect(errors.map((error) => error.message)).toEqual(["Command timed out"]);
+      // Only the first request waited for Redis: the next ones were counted in memory at once.
+      expect(redis.unanswered()).toBe(1);
+      // A while later Redis is asked again (and, still hung, counting goes back to memory).
+      clock += 5_000;
+      expect(await within(ANSWER_MS, limiter.consume("submit:192.0.2.63"))).toEqual({
+        allowed: true,
+      });
+      expect(redis.unanswered()).toBe(2);
     } finally {
       await limiter.close();
       await redis.close();

@@ -44,6 +44,8 @@ export interface RateLimiterOptions {
    * and the in-memory fallback answers; told again only after Redis has answered meanwhile.
    */
   onBackendError?: (error: Error) => void;
+  /** The clock of the Redis back-off (REDIS_RETRY_MS); tests move it. */
+  now?: () => number;
 }
 
 const WINDOW_SECONDS = 60;
@@ -56,6 +58,12 @@ const CLUSTER_ANSWER_MS = 1_000;
  * forever, because ioredis waits for a reply on a connection it still calls ready.
  */
 const REDIS_COMMAND_MS = 500;
+/**
+ * After a Redis command failed, this process counts in memory for this long before it asks Redis
+ * again (at once when the connection is made anew). Without it, while Redis hangs every
+ * submission and upload would first wait out REDIS_COMMAND_MS.
+ */
+const REDIS_RETRY_MS = 5_000;
 
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   if (options.perMinute <= 0) {
@@ -104,14 +112,18 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     connectTimeout: 2_000,
     commandTimeout: REDIS_COMMAND_MS,
   });
+  const now = options.now ?? Date.now;
   let reported = false;
   const report = (error: Error) => {
     if (!reported) options.onBackendError?.(error);
     reported = true;
   };
+  /** Until when this process counts in memory without asking Redis (REDIS_RETRY_MS). */
+  let memoryUntil = 0;
   client.on("error", report);
   client.on("ready", () => {
     reported = false;
+    memoryUntil = 0;
   });
   // No insuranceLimiter: the fallback is ours (decide), so that a command that timed out on a
   // connection still "ready", which emits no error event, is reported too.
@@ -124,14 +136,19 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   });
   return {
     backend: "redis",
-    consume: (key) =>
-      decide(redis, budgetKey(key), {
+    consume: (key) => {
+      if (now() < memoryUntil) return decide(memory, budgetKey(key));
+      return decide(redis, budgetKey(key), {
         limiter: memory,
-        onFailure: report,
+        onFailure: (error) => {
+          memoryUntil = now() + REDIS_RETRY_MS;
+          report(error);
+        },
         onAnswer: () => {
           reported = false;
         },
-      }),
+      });
+    },
     ready: (timeoutMs = 5_000) =>
       new Promise<void>((resolve, reject) => {
         if (client.status === "ready") {
