@@ -6,11 +6,10 @@
  * stdin: an OgChildBatch as JSON, read after the warm-up card (OG_CHILD_WARM_FLAG) if any.
  * Writes each PNG into the batch's folder, and its pack if it has one; stdout: how many.
  */
-import { renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { text } from "node:stream/consumers";
 import sharp from "sharp";
-import { startPack } from "./card-pack.ts";
+import { startPack, writeCardWhole } from "./card-pack.ts";
 import { createOgRenderer } from "./og-raster.ts";
 import { OG_CHILD_WARM_FLAG, type OgChildBatch, type OgWarmUpCard } from "./og-template.ts";
 
@@ -38,15 +37,10 @@ const batch = JSON.parse(await text(process.stdin)) as OgChildBatch;
 // A pack that cannot be started or written only costs the next build its copies (card-pack.ts).
 const pack = batch.packsDir === undefined ? null : startPack(batch.packsDir);
 for (const { card, name } of batch.cards) {
-  // Written beside and renamed in: a card, in the cache or an output that a later incremental
-  // build writes into, is whole or absent, never half written (builds link or keep it). Written
-  // synchronously: this process has nothing else to do meanwhile, and fs/promises' file handles
-  // cost 0.2 ms a card.
-  const file = join(batch.dir, name);
-  const partial = `${file}.${process.pid}.partial.png`;
+  // Whole or absent, never half written, in the cache or in an output a later incremental build
+  // writes into (builds link or keep it).
   const png = await renderer.draw(card);
-  writeFileSync(partial, png);
-  renameSync(partial, file);
+  writeCardWhole(join(batch.dir, name), png);
   pack?.add(name, png);
 }
 pack?.finish([]);
