@@ -14,11 +14,11 @@ import { GroupCommit } from "./group-commit.ts";
 import { MIGRATIONS, SCHEMA_MIGRATIONS_TABLE } from "./migrations.ts";
 import {
   emptyByState,
-  FILE_CLOCK_SKEW_MS,
   freshStoredLead,
   LEAD_STATES,
   leadEmail,
   leadFileIds,
+  leadsNamingFilesFrom,
   releasedState,
   sortUnclaimedFiles,
 } from "./rows.ts";
@@ -512,10 +512,9 @@ export class PostgresLeadStore implements LeadStore {
         [createdBefore],
       );
       if (candidates.length === 0) return 0;
-      const oldest = Math.min(...candidates.map((row: Row) => new Date(row.created_at).getTime()));
       const { rows: leads } = await client.query(
         "SELECT values_json FROM leads WHERE received_at >= $1",
-        [new Date(oldest - FILE_CLOCK_SKEW_MS)],
+        [leadsNamingFilesFrom(candidates.map((row: Row) => new Date(row.created_at).getTime()))],
       );
       const { claimed, unclaimed } = sortUnclaimedFiles(
         candidates.map((row: Row) => String(row.id)),

@@ -36,7 +36,18 @@ export function leadFileIds(values: Readonly<Record<string, string>>): string[] 
  * How far apart the clocks of the instances writing one store may be: leads received this long
  * before a file's upload are read too when looking for the leads that name it.
  */
-export const FILE_CLOCK_SKEW_MS = 3_600_000;
+const FILE_CLOCK_SKEW_MS = 3_600_000;
+
+/**
+ * From when leads are read to find those naming these files (their `createdAt` times, ms): the
+ * oldest upload, less FILE_CLOCK_SKEW_MS. A loop, not `Math.min(...times)`: a backlog of
+ * files would pass more arguments than a call can take.
+ */
+export function leadsNamingFilesFrom(createdAts: Iterable<number>): Date {
+  let oldest = Number.POSITIVE_INFINITY;
+  for (const at of createdAts) if (at < oldest) oldest = at;
+  return new Date(oldest - FILE_CLOCK_SKEW_MS);
+}
 
 /**
  * Of the unclaimed files (`candidates`), the ids the given leads' values name, and the others:

@@ -18,11 +18,11 @@ import { GroupCommit } from "./group-commit.ts";
 import { MIGRATIONS, SCHEMA_MIGRATIONS_TABLE } from "./migrations.ts";
 import {
   emptyByState,
-  FILE_CLOCK_SKEW_MS,
   freshStoredLead,
   LEAD_STATES,
   leadEmail,
   leadFileIds,
+  leadsNamingFilesFrom,
   releasedState,
   sortUnclaimedFiles,
 } from "./rows.ts";
@@ -503,9 +503,9 @@ export class SqliteLeadStore implements LeadStore {
         "SELECT id, created_at FROM files WHERE claimed = 0 AND created_at < ?",
       ).all(createdBefore.getTime());
       if (candidates.length === 0) return 0;
-      const oldest = Math.min(...candidates.map((row) => Number(row.created_at)));
+      const from = leadsNamingFilesFrom(candidates.map((row) => Number(row.created_at)));
       const leads = this.#stmt("SELECT values_json FROM leads WHERE received_at >= ?").all(
-        oldest - FILE_CLOCK_SKEW_MS,
+        from.getTime(),
       );
       const { claimed, unclaimed } = sortUnclaimedFiles(
         candidates.map((row) => String(row.id)),
