@@ -4,11 +4,10 @@
  * measure), and never cached by a shared cache.
  */
 import type { Context } from "hono";
-import { StoreUnavailableError } from "../store/types.ts";
 import { MESSAGES } from "./constants.ts";
 import type { LeadApiDeps } from "./deps.ts";
 import { errorKind } from "./log.ts";
-import { TimeoutError, withTimeout } from "./timeout.ts";
+import { isStoreUnavailable, withTimeout } from "./timeout.ts";
 
 const FILE_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const NOT_FOUND = { success: false, message: "Not found" } as const;
@@ -22,7 +21,7 @@ export function fileHandler(deps: LeadApiDeps) {
       file = await withTimeout(deps.store.getFile(id), deps.settings.storeTimeoutMs);
     } catch (error) {
       deps.log("file.read_failed", { error: errorKind(error) });
-      const unavailable = error instanceof StoreUnavailableError || error instanceof TimeoutError;
+      const unavailable = isStoreUnavailable(error);
       return c.json(
         { success: false, message: unavailable ? MESSAGES.unavailable : MESSAGES.internal },
         unavailable ? 503 : 500,

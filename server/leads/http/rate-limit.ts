@@ -137,8 +137,9 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   return {
     backend: "redis",
     consume: (key) => {
-      if (now() < memoryUntil) return decide(memory, budgetKey(key));
-      return decide(redis, budgetKey(key), {
+      const budget = budgetKey(key);
+      if (now() < memoryUntil) return decide(memory, budget);
+      return decide(redis, budget, {
         limiter: memory,
         onFailure: (error) => {
           memoryUntil = now() + REDIS_RETRY_MS;

@@ -19,7 +19,7 @@ import {
   UPLOADED_FILE_PATH_PREFIX,
 } from "../../../src/forms/index.ts";
 import { initialLeadState } from "../delivery/config.ts";
-import { type NewLead, StoreUnavailableError } from "../store/types.ts";
+import type { NewLead } from "../store/types.ts";
 import { attributionCookies, refusesCrm } from "./attribution.ts";
 import { decodeUtf8, parseJsonObject, parseUrlEncoded, readCappedBody } from "./body.ts";
 import {
@@ -37,7 +37,7 @@ import { nativeSubmissionId } from "./native-submission-id.ts";
 import { isAllowedOrigin } from "./origin.ts";
 import { noJsLocation, returnTarget } from "./redirect.ts";
 import { callerIp, incomingOf, siteHosts } from "./request-info.ts";
-import { TimeoutError, withTimeout } from "./timeout.ts";
+import { isStoreUnavailable, withTimeout } from "./timeout.ts";
 
 /** How much of a field name an error answer repeats, and how many errors it lists. */
 const MAX_ERROR_FIELD_LENGTH = 100;
@@ -295,7 +295,7 @@ function storeFailure(
   formId: string,
   { log, started }: { log: LeadApiDeps["log"]; started: number },
 ): Outcome {
-  const unavailable = error instanceof StoreUnavailableError || error instanceof TimeoutError;
+  const unavailable = isStoreUnavailable(error);
   log("lead.store_failed", {
     formId,
     error: errorKind(error),

@@ -6,7 +6,6 @@
 import { randomBytes } from "node:crypto";
 import type { Context } from "hono";
 import { UPLOADED_FILE_PATH_PREFIX } from "../../../src/forms/index.ts";
-import { StoreUnavailableError } from "../store/types.ts";
 import { decodeUtf8, parseJsonObject, readCappedBody } from "./body.ts";
 import {
   FILE_ID_BYTES,
@@ -25,7 +24,7 @@ import { errorKind } from "./log.ts";
 import { isAllowedOrigin } from "./origin.ts";
 import { callerIp, incomingOf, siteHosts } from "./request-info.ts";
 import { declaredTypeMatches, sniffFile } from "./sniff.ts";
-import { TimeoutError, withTimeout } from "./timeout.ts";
+import { isStoreUnavailable, withTimeout } from "./timeout.ts";
 
 /** Declared types that may be uploaded at all; anything else is refused before decoding. */
 const ACCEPTED_DECLARED_TYPES = new Set([
@@ -139,7 +138,7 @@ export function uploadFileHandler(deps: LeadApiDeps) {
       );
     } catch (error) {
       log("upload.store_failed", { error: errorKind(error) });
-      return error instanceof StoreUnavailableError || error instanceof TimeoutError
+      return isStoreUnavailable(error)
         ? fail(503, MESSAGES.unavailable, "unavailable")
         : fail(500, MESSAGES.internal, "internal");
     }
