@@ -22,6 +22,7 @@ import {
   buildSite,
 } from "../src/build/build-site.ts";
 import { ContentError } from "../src/build/content-error.ts";
+import { imageWorkNote } from "../src/build/image-work-note.ts";
 import { watchBuild } from "../src/build/watch-build.ts";
 
 const { values } = parseArgs({
@@ -64,6 +65,8 @@ function reportBuilt(report: BuildReport): void {
   console.log(
     `Built ${report.routes} pages into ${values.out} in ${report.seconds.toFixed(1)} s (prerender ${report.prerenderSeconds.toFixed(1)} s).`,
   );
+  const images = imageWorkNote(report.images);
+  if (images) console.log(images);
 }
 
 function describeFailure(error: unknown): string {

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { buildSite } from "../src/build/build-site.ts";
 import { ContentError } from "../src/build/content-error.ts";
+import { imageWorkNote } from "../src/build/image-work-note.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 // Empty counts as unset, as for the server (server/config.ts).
@@ -45,6 +46,8 @@ if (process.env.SKIP_BUILD !== "1" && buildIsStale()) {
       log: (line) => console.log(line),
     });
     console.log(`Built ${report.routes} pages in ${report.seconds.toFixed(1)} s.`);
+    const images = imageWorkNote(report.images);
+    if (images) console.log(images);
   } catch (error) {
     console.error(error instanceof ContentError ? error.message : error);
     process.exit(1);
