@@ -5,7 +5,7 @@
  * `npm start` looked stuck on "Resolving images…" and every later build's speed was a surprise.
  * Pure: the build scripts print it.
  */
-import type { ImageReport } from "../images/build/pipeline.ts";
+import type { ImageReport } from "../images/node.ts";
 
 /** What of the image report the line needs. */
 type ImageWork = Pick<ImageReport, "encodes" | "ogRendered"> & { seconds: number };
