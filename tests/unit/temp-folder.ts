@@ -7,7 +7,7 @@
  *   folder exists only once the hook has run.
  * - `tempFolder(prefix)` inside a test: a folder made now and removed when that test finishes.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished } from "vitest";
@@ -16,8 +16,20 @@ function makeFolder(prefix: string): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
+/**
+ * Deleting it can meet a build's own clean-up half way: a full build over an earlier output
+ * deletes the old one in a detached child that may outlive the build (remove-in-background.ts),
+ * inside this folder. When that child deletes an entry rmSync was about to, rmSync meets ENOENT,
+ * which `force` silences, and stops with the rest of the tree still there: the incremental build
+ * test left its temp folder (up to 22 MB of output) behind in about half of its runs. So it is
+ * deleted again until gone.
+ */
+const REMOVAL_ATTEMPTS = 5;
+
 function removeFolder(folder: string): void {
-  rmSync(folder, { recursive: true, force: true });
+  for (let attempt = 0; attempt < REMOVAL_ATTEMPTS && existsSync(folder); attempt += 1) {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 export function registerTempFolder(prefix: string, scope: "each" | "all" = "each"): () => string {
