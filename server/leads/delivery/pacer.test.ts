@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Pacer } from "./pacer.ts";
+import { Pacer, type PacerOptions } from "./pacer.ts";
 
 /** A manual clock: sleeping advances it, so waits are exact and instant. */
 function manualClock() {
@@ -18,10 +18,15 @@ function manualClock() {
   };
 }
 
+/** A pacer on a manual clock of its own: the clock to advance, the pacer to ask. */
+function pacedBy(options: Omit<PacerOptions, "now" | "sleep">) {
+  const clock = manualClock();
+  return { clock, pacer: new Pacer({ ...options, now: clock.now, sleep: clock.sleep }) };
+}
+
 describe("Pacer", () => {
   it("never lets more than maxPer10s + burst requests into any 10 s window", async () => {
-    const clock = manualClock();
-    const pacer = new Pacer({ maxPer10s: 40, now: clock.now, sleep: clock.sleep });
+    const { clock, pacer } = pacedBy({ maxPer10s: 40 });
     const sent: number[] = [];
     for (let i = 0; i < 200; i += 1) {
       await pacer.take();
@@ -36,14 +41,7 @@ describe("Pacer", () => {
   });
 
   it("a 429 pauses everyone for a window, doubling on repeats up to the cap, reset by a success", async () => {
-    const clock = manualClock();
-    const pacer = new Pacer({
-      maxPer10s: 40,
-      pauseMs: 10_000,
-      maxPauseMs: 60_000,
-      now: clock.now,
-      sleep: clock.sleep,
-    });
+    const { clock, pacer } = pacedBy({ maxPer10s: 40, pauseMs: 10_000, maxPauseMs: 60_000 });
     pacer.rateLimited(null);
     expect(pacer.waitMs()).toBe(10_000);
     expect(pacer.available()).toBe(0);
@@ -63,21 +61,13 @@ describe("Pacer", () => {
   });
 
   it("a Retry-After longer than the pause wins", () => {
-    const clock = manualClock();
-    const pacer = new Pacer({ maxPer10s: 40, pauseMs: 1_000, now: clock.now, sleep: clock.sleep });
+    const { pacer } = pacedBy({ maxPer10s: 40, pauseMs: 1_000 });
     pacer.rateLimited(30_000);
     expect(pacer.waitMs()).toBe(30_000);
   });
 
   it("no Retry-After pauses longer than the longest pause: one answer cannot stop delivery for days", () => {
-    const clock = manualClock();
-    const pacer = new Pacer({
-      maxPer10s: 40,
-      pauseMs: 1_000,
-      maxPauseMs: 60_000,
-      now: clock.now,
-      sleep: clock.sleep,
-    });
+    const { clock, pacer } = pacedBy({ maxPer10s: 40, pauseMs: 1_000, maxPauseMs: 60_000 });
     for (const retryAfterMs of [86_400_000, 2_592_000_000, Number.POSITIVE_INFINITY]) {
       pacer.rateLimited(retryAfterMs);
       expect(pacer.waitMs()).toBe(60_000);
@@ -87,8 +77,7 @@ describe("Pacer", () => {
   });
 
   it("take gives up without a token when its signal aborts", async () => {
-    const clock = manualClock();
-    const pacer = new Pacer({ maxPer10s: 10, now: clock.now, sleep: clock.sleep });
+    const { pacer } = pacedBy({ maxPer10s: 10 });
     pacer.rateLimited(null);
     const controller = new AbortController();
     controller.abort();
