@@ -14,9 +14,10 @@ export {
   matchesPattern,
   parseMatchPaths,
   rankMatchPath,
+  resolvePagePath,
   sortMatchPaths,
 } from "./match-paths.ts";
-export { normalizePathname, resolvePagePath } from "./page-path.ts";
+export { normalizePathname } from "./page-path.ts";
 export {
   findRedirect,
   GONE_STATUS,

@@ -2,6 +2,7 @@
  * Client-only routes: a page with a `matchPath` answers every URL its pattern matches. One
  * ranking decides which page a URL is, for the server, the dev server and the client runtime.
  */
+import { normalizePathname } from "./page-path.ts";
 import type { MatchPathEntry } from "./types.ts";
 import { MATCH_PATHS_FILE } from "./urls.ts";
 
@@ -100,4 +101,15 @@ export function parseMatchPaths(json: unknown, source = MATCH_PATHS_FILE): Match
     }
     return { path, matchPath };
   });
+}
+
+/**
+ * The page a URL shows: its normalised pathname, or the page owning the best-ranked match
+ * path that covers it. The client caches and requests page data under this key; the dev
+ * server renders this page.
+ */
+export function resolvePagePath(pathname: string, matchPaths: readonly MatchPathEntry[]): string {
+  const path = normalizePathname(pathname);
+  const entry = findMatchPath(path, matchPaths);
+  return entry === undefined ? path : normalizePathname(entry.path);
 }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findMatchPath } from "./match-paths.ts";
-import { normalizePathname, resolvePagePath } from "./page-path.ts";
+import { findMatchPath, resolvePagePath } from "./match-paths.ts";
+import { normalizePathname } from "./page-path.ts";
 import type { MatchPathEntry } from "./types.ts";
 import { NOT_FOUND_PAGE_PATH, SERVER_ERROR_PAGE_PATH } from "./urls.ts";
 

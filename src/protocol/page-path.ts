@@ -1,19 +1,5 @@
-import { findMatchPath } from "./match-paths.ts";
-import type { MatchPathEntry } from "./types.ts";
-
 /** A last segment with an extension (`report.pdf`, the error pages) names a file, not a directory. */
 const FILE_SEGMENT = /\.[a-z0-9]+$/i;
-
-/**
- * The page a URL shows: its normalised pathname, or the page owning the best-ranked match
- * path that covers it. The client caches and requests page data under this key; the dev
- * server renders this page.
- */
-export function resolvePagePath(pathname: string, matchPaths: readonly MatchPathEntry[]): string {
-  const path = normalizePathname(pathname);
-  const entry = findMatchPath(path, matchPaths);
-  return entry === undefined ? path : normalizePathname(entry.path);
-}
 
 /**
  * Search and hash dropped, percent-escapes decoded except reserved characters (a malformed
