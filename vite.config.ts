@@ -20,12 +20,17 @@ const PAGE_ONLY_MODULES = [
 const isPageOnly = (id: string) => PAGE_ONLY_MODULES.some((pattern) => pattern.test(id));
 
 /**
- * Modules of the runtime's folders that the shell never uses (icons for pages and sections,
- * the icon names, the <button> component, the link-styled button): left out of the "runtime" group, they land in the
- * chunks of the pages that use them instead of on every page's first load.
+ * Modules of the runtime's folders that no page runs before it hydrates: icons for pages and
+ * sections, the icon names, the video players' hosts, the <button> component and the
+ * link-styled buttons and links (the header, the footer's islands and the pages' components
+ * use them, all loaded after hydration), and the match-path ranking (the client engine's
+ * loader resolves sub-paths with it). Left out of the "runtime" group, they land in the chunks
+ * that use them, or in small shared chunks of their own, instead of on every page's first load
+ * (7.88 KB brotli beyond React before the links, buttons, video hosts and match paths left it,
+ * 6.88 KB after; bench/budgets.json).
  */
-const NOT_SHELL_MODULES =
-  /[\\/]src[\\/](?:ui[\\/](?:glyphs|button-element)\.tsx|content[\\/]icon-names\.ts|shell[\\/]button-link\.tsx)$/;
+const NOT_FIRST_LOAD_MODULES =
+  /[\\/]src[\\/](?:ui[\\/](?:glyphs|button-element|button)\.tsx|content[\\/](?:icon-names|video-players)\.ts|shell[\\/](?:button-link|smart-link)\.tsx|runtime[\\/]link\.tsx|protocol[\\/]match-paths\.ts)$/;
 
 /** Where the build writes the site; tests and benchmarks build into their own folders. */
 const outDir = process.env.HD_OUT_DIR ?? "public";
@@ -74,7 +79,7 @@ export default defineConfig({
           /[\\/]src[\\/].*[\\/](?:section-)?schema\.ts$/.test(id) ||
           /[\\/]src[\\/](?:sections|ui)[\\/]/.test(id) ||
           isPageOnly(id) ||
-          NOT_SHELL_MODULES.test(id)
+          NOT_FIRST_LOAD_MODULES.test(id)
             ? false
             : undefined,
       },
@@ -91,12 +96,18 @@ export default defineConfig({
             },
             // Every page loads the engine and the shell: one chunk compresses better than the
             // many small ones the folders' index.ts files would otherwise split it into.
+            // Only the modules the test names: with their dependencies taken along (rolldown's
+            // default), a folder's index.ts brought every module it re-exports, those of the
+            // list above too. Vite's preload helper, which the first load's dynamic imports
+            // call, is named here for the same reason: it came along as a dependency before.
             {
               name: "runtime",
               tags: ["$initial"],
+              includeDependenciesRecursively: false,
               test: (id: string) =>
-                /[\\/]src[\\/](runtime|protocol|lib|content|ui|shell)[\\/]/.test(id) &&
-                !NOT_SHELL_MODULES.test(id),
+                (/[\\/]src[\\/](runtime|protocol|lib|content|ui|shell)[\\/]/.test(id) &&
+                  !NOT_FIRST_LOAD_MODULES.test(id)) ||
+                id.includes("vite/preload-helper"),
             },
             {
               name: "ui",

@@ -12,6 +12,11 @@ import budgets from "./budgets.json" with { type: "json" };
 
 /** First-load JavaScript budget of every template, in KB, from bench/budgets.json. */
 export const FIRST_LOAD_JS_BUDGET_KB: number = budgets.firstLoadJsKb;
+/**
+ * Budget in KB for what the first load brings beyond React and react-dom (the chunk the build
+ * gives them, bench/budgets.json): the site's own code that every page runs before it hydrates.
+ */
+export const FIRST_LOAD_BEYOND_REACT_BUDGET_KB: number = budgets.firstLoadBeyondReactKb;
 /** Template → budget in KB for its island (what loads after hydration), from bench/budgets.json. */
 export const ISLAND_JS_BUDGETS_KB: Readonly<Record<string, number>> = budgets.islandJsKb;
 
@@ -95,5 +100,12 @@ export function islandChunks(outDir: string, page: string): ChunkSize[] {
 
 export const totalBrotli = (chunks: readonly ChunkSize[]) =>
   chunks.reduce((sum, chunk) => sum + chunk.brotli, 0);
+
+/** The chunk React and react-dom are bundled into (vite.config.ts, its "react" group). */
+const REACT_CHUNK = /\/assets\/react-[\w-]+\.js$/;
+
+/** The chunks of `chunks` other than React's. */
+export const beyondReact = (chunks: readonly ChunkSize[]) =>
+  chunks.filter((chunk) => !REACT_CHUNK.test(chunk.src));
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

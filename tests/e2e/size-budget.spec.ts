@@ -7,7 +7,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import {
+  beyondReact,
   type ChunkSize,
+  FIRST_LOAD_BEYOND_REACT_BUDGET_KB,
   FIRST_LOAD_JS_BUDGET_KB,
   firstLoadChunks,
   ISLAND_JS_BUDGETS_KB,
@@ -31,7 +33,7 @@ function largest(chunks: readonly ChunkSize[]): string {
     .join("\n");
 }
 
-test(`every template loads at most ${FIRST_LOAD_JS_BUDGET_KB} KB of JavaScript (brotli) before it hydrates, and its island fits its budget`, () => {
+test(`every template loads at most ${FIRST_LOAD_JS_BUDGET_KB} KB of JavaScript (brotli) before it hydrates, ${FIRST_LOAD_BEYOND_REACT_BUDGET_KB} KB of it beyond React, and its island fits its budget`, () => {
   const templates = javaScriptPerTemplate(SITES.main.out);
   expect(templates.length).toBeGreaterThan(10);
   const problems: string[] = [];
@@ -41,6 +43,14 @@ test(`every template loads at most ${FIRST_LOAD_JS_BUDGET_KB} KB of JavaScript (
     if (total > FIRST_LOAD_JS_BUDGET_KB * 1024) {
       problems.push(
         `${template} (${path}): ${kb(total)} of first-load JavaScript exceeds ${FIRST_LOAD_JS_BUDGET_KB} KB. Largest chunks:\n${largest(firstLoad)}`,
+      );
+    }
+    const ours = beyondReact(firstLoad);
+    if (ours.length === firstLoad.length)
+      problems.push(`${template} (${path}) loads no React chunk`);
+    if (totalBrotli(ours) > FIRST_LOAD_BEYOND_REACT_BUDGET_KB * 1024) {
+      problems.push(
+        `${template} (${path}): ${kb(totalBrotli(ours))} of first-load JavaScript beyond React exceeds ${FIRST_LOAD_BEYOND_REACT_BUDGET_KB} KB. Largest chunks:\n${largest(ours)}`,
       );
     }
     if (island.length === 0) problems.push(`${template} (${path}) names no island module`);
@@ -53,7 +63,9 @@ test(`every template loads at most ${FIRST_LOAD_JS_BUDGET_KB} KB of JavaScript (
       );
     }
   }
-  expect(problems, "bench/budgets.json firstLoadJsKb, islandJsKb").toEqual([]);
+  expect(problems, "bench/budgets.json firstLoadJsKb, firstLoadBeyondReactKb, islandJsKb").toEqual(
+    [],
+  );
 });
 
 test("every template's first response fits its budget (HTML, brotli as served)", () => {
