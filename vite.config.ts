@@ -2,7 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { harborDevServer } from "./src/build/dev-server.ts";
-import { noPreloadHelper } from "./src/build/no-preload-helper.ts";
+import { noPreloadHelper, PRELOAD_HELPER_ID } from "./src/build/no-preload-helper.ts";
 
 /**
  * Modules of the shared folders that only some pages use. The folders' index.ts files re-export
@@ -107,7 +107,7 @@ export default defineConfig({
               test: (id: string) =>
                 (/[\\/]src[\\/](runtime|protocol|lib|content|ui|shell)[\\/]/.test(id) &&
                   !NOT_FIRST_LOAD_MODULES.test(id)) ||
-                id.includes("vite/preload-helper"),
+                id === PRELOAD_HELPER_ID,
             },
             {
               name: "ui",

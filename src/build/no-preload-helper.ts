@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 
 /** The virtual module Vite wraps every dynamic import() of the client build in. */
-const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
+export const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
 
 /**
  * The helper's replacement: a lazily loaded chunk's own stylesheets (the consent banner's) are
