@@ -8,7 +8,7 @@
 
 import type { Page } from "@playwright/test";
 import { Hono } from "hono";
-import { answeredConsentCookie } from "./support/consent.ts";
+import { answeredConsentCookie, consentBanner, expectBannerOpen } from "./support/consent.ts";
 import { type FaultServer, startFaultServer } from "./support/fault-server.ts";
 import { test as base, expect } from "./support/fixtures.ts";
 import { type LeadSite, leadSiteFixture } from "./support/lead-site.ts";
@@ -48,8 +48,6 @@ const test = base.extend<
   },
 });
 
-const banner = (page: Page) => page.getByRole("dialog", { name: "Your privacy, your call" });
-
 /** What the browser does when the visitor switches tabs: web-vitals reports, the beacon goes. */
 async function hidePage(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -61,8 +59,8 @@ async function hidePage(page: Page): Promise<void> {
 /** Accepts everything on the banner and lets the vitals chunk start and measure. */
 async function acceptAll(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(banner(page)).toBeVisible();
-  await banner(page).getByRole("button", { name: "Accept all" }).click();
+  await expectBannerOpen(page);
+  await consentBanner(page).getByRole("button", { name: "Accept all" }).click();
   await page.waitForLoadState("networkidle");
 }
 

@@ -11,7 +11,7 @@ import {
 } from "../../src/consent/index.ts";
 import { VARIATION_PROPERTY, VIEWED_PAGE_EVENT } from "../../src/integrations/index.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
-import { answeredConsentCookie } from "./support/consent.ts";
+import { answeredConsentCookie, consentBanner, expectBannerOpen } from "./support/consent.ts";
 import { type FaultServer, startFaultServer } from "./support/fault-server.ts";
 import { test as base, expect } from "./support/fixtures.ts";
 import { waitForHydration } from "./support/page-state.ts";
@@ -84,17 +84,15 @@ const vendorCalls = (page: Page): Promise<Calls> =>
     () => (window as unknown as { __vendors?: { calls: Calls } }).__vendors?.calls ?? [],
   );
 
-const banner = (page: Page) => page.getByRole("dialog", { name: "Your privacy, your call" });
-
 /** Opens a page and waits until the consent manager has answered (its banner is up). */
 async function openWithBanner(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(banner(page)).toBeVisible();
+  await expectBannerOpen(page);
 }
 
 /** Accepts exactly the given categories through the preferences dialog. */
 async function acceptOnly(page: Page, categories: string[]): Promise<void> {
-  await banner(page).getByRole("button", { name: "Choose categories" }).click();
+  await consentBanner(page).getByRole("button", { name: "Choose categories" }).click();
   const preferences = page.getByRole("dialog", { name: "Cookie preferences" });
   await expect(preferences).toBeVisible();
   for (const category of categories) {
@@ -169,7 +167,7 @@ test("accepting all loads every script once, path tags on their paths, and the c
   vendors,
 }) => {
   await openWithBanner(page, "/");
-  await banner(page).getByRole("button", { name: "Accept all" }).click();
+  await consentBanner(page).getByRole("button", { name: "Accept all" }).click();
   await expectLoadedOnce(vendors, ["tags", "crm", "analytics", "referral", "reddit", "chat"]);
   await expect.poll(() => vendors.count("pixel")).toBe(1); // tracking pixel on /
   expect(vendors.count("intent")).toBe(0);
@@ -188,7 +186,7 @@ test("accepting all loads every script once, path tags on their paths, and the c
   expect((consentCookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 86_400);
 
   await page.reload();
-  await expect(banner(page)).toBeHidden();
+  await expect(consentBanner(page)).toBeHidden();
   // The new document runs the (now cached) script again without asking.
   await expect
     .poll(async () => (await vendorCalls(page)).some((call) => call[0] === "tags"))
@@ -203,7 +201,7 @@ test("Global Privacy Control: no marketing scripts even after accept all", async
     Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
   );
   await openWithBanner(page, "/pricing/");
-  await banner(page).getByRole("button", { name: "Accept all" }).click();
+  await consentBanner(page).getByRole("button", { name: "Accept all" }).click();
   await expectLoadedOnce(vendors, [...byCategory("analytics"), ...byCategory("functional")]);
   await page.waitForLoadState("networkidle");
   for (const name of [...byCategory("marketing"), "intent", "pixel"]) {
@@ -219,7 +217,7 @@ test("a vendor that throws and one that never answers leave the page working", a
   vendors.behaviour.set("tags", "throw");
   vendors.behaviour.set("analytics", "hang");
   await openWithBanner(page, "/");
-  await banner(page).getByRole("button", { name: "Accept all" }).click();
+  await consentBanner(page).getByRole("button", { name: "Accept all" }).click();
   await expect.poll(() => vendors.count("chat")).toBe(1);
   await expect
     .poll(() => pageErrors.some((error) => error.includes("tags vendor script failed")))
@@ -253,8 +251,8 @@ test("the CSP lets configured vendors through and blocks an unconfigured one", a
   expect(violation).toBe(ROGUE_SCRIPT_URL);
   expect(vendors.count("rogue")).toBe(0);
 
-  await expect(banner(page)).toBeVisible();
-  await banner(page).getByRole("button", { name: "Accept all" }).click();
+  await expectBannerOpen(page);
+  await consentBanner(page).getByRole("button", { name: "Accept all" }).click();
   await expectLoadedOnce(vendors, ["tags"]);
 });
 
@@ -263,7 +261,7 @@ test("Do Not Sell opts out of marketing for good; the footer link reopens prefer
   vendors,
 }) => {
   await openWithBanner(page, "/legal/do-not-sell/");
-  await banner(page).getByRole("button", { name: "Only necessary" }).click();
+  await consentBanner(page).getByRole("button", { name: "Only necessary" }).click();
   await page.getByRole("link", { name: "Opt out of the sale and sharing" }).click();
   await expect(page.getByRole("status").filter({ hasText: "opted out" })).toBeVisible();
 
@@ -293,7 +291,7 @@ test("a returning visitor's choice applies without the banner's code; it loads w
   await page.waitForLoadState("networkidle");
   expect(vendors.count("chat")).toBe(0); // functional was not accepted
   expect(bannerAssets).toEqual([]);
-  await expect(banner(page)).toHaveCount(0);
+  await expect(consentBanner(page)).toHaveCount(0);
 
   // Do Not Sell saves the refusal through the banner, loaded for it.
   await page.getByRole("link", { name: "Opt out of the sale and sharing" }).click();
@@ -312,7 +310,7 @@ test("a returning visitor's choice applies without the banner's code; it loads w
   await expect(preferences).toBeVisible();
   await expect(preferences.locator('input[value="analytics"]')).toBeChecked();
   await expect(preferences.locator('input[value="marketing"]')).not.toBeChecked();
-  await expect(banner(page)).toBeHidden();
+  await expect(consentBanner(page)).toBeHidden();
 });
 
 test("with nothing optional configured no banner loads; Cookie preferences still opens", async ({
@@ -322,12 +320,12 @@ test("with nothing optional configured no banner loads; Cookie preferences still
   await page.goto(`${site.url}/pricing/`);
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
-  await expect(banner(page)).toHaveCount(0);
+  await expect(consentBanner(page)).toHaveCount(0);
   expect(await page.locator("#cc-main").count()).toBe(0);
 
   await page.getByRole("contentinfo").getByRole("link", { name: "Cookie preferences" }).click();
   await expect(page.getByRole("dialog", { name: "Cookie preferences" })).toBeVisible();
-  await expect(banner(page)).toHaveCount(0);
+  await expect(consentBanner(page)).toHaveCount(0);
 });
 
 test("a page first loaded with #contact-us opens the chat widget once it is ready", async ({
@@ -335,7 +333,7 @@ test("a page first loaded with #contact-us opens the chat widget once it is read
   vendors,
 }) => {
   await openWithBanner(page, "/");
-  await banner(page).getByRole("button", { name: "Accept all" }).click();
+  await consentBanner(page).getByRole("button", { name: "Accept all" }).click();
   await expectLoadedOnce(vendors, ["chat"]);
   await page.goto("/pricing/#contact-us");
   await expect
@@ -368,7 +366,7 @@ test("Transcend: the timeout message on the page clock, then the safe choice", a
   await expect.poll(() => messages.filter((m) => m === TRANSCEND_TIMEOUT_MESSAGE).length).toBe(1);
   await page.clock.runFor(10_000);
   expect(vendors.requests).toEqual(["transcend/airgap.js"]);
-  await expect(banner(page)).toHaveCount(0);
+  await expect(consentBanner(page)).toHaveCount(0);
 });
 
 test("Transcend: its consent decides what loads", async ({ page, vendors, transcendSite }) => {

@@ -9,6 +9,7 @@
  */
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { axeViolations } from "./support/axe.ts";
+import { consentBanner, expectBannerOpen } from "./support/consent.ts";
 import { type FaultServer, startFaultServer } from "./support/fault-server.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { waitForHydration } from "./support/page-state.ts";
@@ -47,8 +48,6 @@ test.afterAll(async () => {
   await shared?.server.close();
   shared = null;
 });
-
-const banner = (page: Page) => page.getByRole("dialog", { name: "Your privacy, your call" });
 
 test("the route table covers the style guide and every kind of page", () => {
   const paths = PAGE_ROUTES.map((route) => route.path);
@@ -101,11 +100,11 @@ for (const route of PAGE_ROUTES) {
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(banner(page)).toBeVisible();
+    await expectBannerOpen(page);
     // The dialog can be named before its buttons have their labels: scan once they do, or
     // axe reports buttons without names (seen once in a CI run).
     for (const name of ["Accept all", "Only necessary", "Choose categories"]) {
-      await expect(banner(page).getByRole("button", { name })).toBeVisible();
+      await expect(consentBanner(page).getByRole("button", { name })).toBeVisible();
     }
     expect(await axeViolations(page), "375 px, banner open").toEqual([]);
     // Nothing makes the page scroll sideways on a phone: wide tables scroll in their own box.
@@ -114,10 +113,10 @@ for (const route of PAGE_ROUTES) {
       "page width at 375 px",
     ).toBeLessThanOrEqual(375);
 
-    await banner(page).getByRole("button", { name: "Only necessary" }).click();
+    await consentBanner(page).getByRole("button", { name: "Only necessary" }).click();
     // Out of the accessibility tree at once (aria-hidden), off the screen once its closing
     // transition ends: scan after both.
-    await expect(banner(page)).toBeHidden();
+    await expect(consentBanner(page)).toBeHidden();
     await expect(page.locator("#cc-main .cm")).toBeHidden();
     // Its buttons can still compute as visible for a moment after the dialog itself turned
     // hidden (its close transition, 0.01 ms under reduced motion, settles a frame later); axe
@@ -148,9 +147,9 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(new URL("/pricing/", server.url).href);
     await waitForHydration(page);
-    await expect(banner(page)).toBeVisible();
+    await expectBannerOpen(page);
     expect(await axeViolations(page), "banner open").toEqual([]);
-    await banner(page).getByRole("button", { name: "Choose categories" }).click();
+    await consentBanner(page).getByRole("button", { name: "Choose categories" }).click();
     const preferences = page.getByRole("dialog", { name: "Cookie preferences" });
     await expect(preferences).toBeVisible();
     expect(await axeViolations(page), "preferences open").toEqual([]);

@@ -1,4 +1,4 @@
-import type { Cookie } from "@playwright/test";
+import { type Cookie, expect, type Page } from "@playwright/test";
 import { CONSENT_COOKIE, type ConsentCategory } from "../../../src/consent/constants.ts";
 
 /**
@@ -29,4 +29,22 @@ export function answeredConsentCookie(categories: readonly ConsentCategory[]): C
     secure: false,
     sameSite: "Lax",
   };
+}
+
+/** The consent banner a visitor who has not answered yet sees. */
+export const consentBanner = (page: Page) =>
+  page.getByRole("dialog", { name: "Your privacy, your call" });
+
+/**
+ * How long a first visit may take to open the banner. It opens only once the page has hydrated
+ * and gone idle, then loads the integrations' code and the banner's (src/shell/use-integrations.ts,
+ * src/consent/browser.ts), behind idle callbacks that may each wait up to 2 s
+ * (src/runtime/idle.ts): on a 2-core CI machine running two browsers and their servers it
+ * took longer than Playwright's default 5 s once.
+ */
+const BANNER_OPENS_WITHIN_MS = 15_000;
+
+/** Waits until the banner is open, as a first visit shows it. */
+export async function expectBannerOpen(page: Page): Promise<void> {
+  await expect(consentBanner(page)).toBeVisible({ timeout: BANNER_OPENS_WITHIN_MS });
 }
