@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { createApi } from "../../server/api.ts";
 import { type LeadStore, openLeadStore } from "../../server/leads/store/index.ts";
+import { consentBanner } from "./support/consent.ts";
 import { type FaultServer, startFaultServer } from "./support/fault-server.ts";
 import { test as base, expect } from "./support/fixtures.ts";
 import { PROJECT_ROOT, SITES } from "./support/sites.ts";
@@ -52,7 +53,7 @@ async function setVisibility(page: Page, state: "hidden" | "visible"): Promise<v
  */
 async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.getByRole("dialog", { name: "Your privacy, your call" })).toBeHidden();
+  await expect(consentBanner(page)).toBeHidden();
   await expect(async () => {
     const beacon = page.waitForRequest((request) => request.url().endsWith("/api/vitals"), {
       timeout: 2_000,
