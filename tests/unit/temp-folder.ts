@@ -7,7 +7,8 @@
  *   folder exists only once the hook has run.
  * - `tempFolder(prefix)` inside a test: a folder made now and removed when that test finishes.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished } from "vitest";
@@ -26,9 +27,17 @@ function makeFolder(prefix: string): string {
  */
 const REMOVAL_ATTEMPTS = 5;
 
-function removeFolder(folder: string): void {
+/**
+ * How long a removal may take. A folder of a render test holds about 9,000 entries; on a loaded
+ * 2-core machine with costly system calls deleting them took more than the 10 s a hook gets by
+ * default, and the suite failed on its clean-up, not on anything it tested (a CI run of
+ * 80594ed). Removing is not what these tests measure, so it gets as long as it needs.
+ */
+const REMOVAL_TIMEOUT_MS = 120_000;
+
+async function removeFolder(folder: string): Promise<void> {
   for (let attempt = 0; attempt < REMOVAL_ATTEMPTS && existsSync(folder); attempt += 1) {
-    rmSync(folder, { recursive: true, force: true });
+    await rm(folder, { recursive: true, force: true });
   }
 }
 
@@ -38,10 +47,11 @@ export function registerTempFolder(prefix: string, scope: "each" | "all" = "each
   before(() => {
     folder = makeFolder(prefix);
   });
-  after(() => {
-    if (folder) removeFolder(folder);
+  after(async () => {
+    const made = folder;
     folder = undefined;
-  });
+    if (made) await removeFolder(made);
+  }, REMOVAL_TIMEOUT_MS);
   return () => {
     if (!folder)
       throw new Error(`registerTempFolder("${prefix}"): used outside a test or its hooks`);
@@ -51,6 +61,6 @@ export function registerTempFolder(prefix: string, scope: "each" | "all" = "each
 
 export function tempFolder(prefix: string): string {
   const folder = makeFolder(prefix);
-  onTestFinished(() => removeFolder(folder));
+  onTestFinished(() => removeFolder(folder), REMOVAL_TIMEOUT_MS);
   return folder;
 }
