@@ -38,6 +38,22 @@ describe("findMatchPath", () => {
     ];
     expect(findMatchPath("/x/1", tie)?.path).toBe("/first/");
   });
+
+  it("answers the same before and after more patterns than it remembers have passed", () => {
+    // Each pattern is split and ranked once and remembered, up to a bound; past it the memory
+    // starts again, which must not change an answer.
+    const many = Array.from({ length: 1200 }, (_, i) => ({
+      path: `/p${i}/`,
+      matchPath: i % 2 === 0 ? `/p${i}/*` : `/p${i}/:slug`,
+    }));
+    const before = findMatchPath("/p1199/x", many)?.path;
+    for (const probe of ["/p0/a/b", "/p7/x", "/p1198/"]) findMatchPath(probe, many);
+    expect(before).toBe("/p1199/");
+    expect(findMatchPath("/p1199/x", many)?.path).toBe("/p1199/");
+    expect(findMatchPath("/p1198/deep/er", many)?.path).toBe("/p1198/");
+    expect(findMatchPath("/p1199/deep/er", many)).toBeUndefined();
+    expect(findMatchPath("/x/1", entries)).toBeUndefined();
+  });
 });
 
 describe("sortMatchPaths", () => {
