@@ -5,6 +5,7 @@ import {
   createImagePipeline,
   IMAGE_SOURCE_DIR,
   type ImageReport,
+  type OgWarmUpCard,
   prestartOgChild,
   type WaitingOgChild,
 } from "../images/node.ts";
@@ -38,6 +39,7 @@ import { type RenderPool, startRenderPool } from "./render-pool.ts";
 import { type RenderWorker, renderThreadsFor } from "./render-workers.ts";
 import { buildRoutes } from "./routes.ts";
 import { hasEntries, searchIndexHere } from "./search-index.ts";
+import type { SpareOgChild } from "./spare-og-child.ts";
 import { writes } from "./write-output.ts";
 
 /** Whether Vite minifies the bundles: HD_NO_MINIFY (debugging only, never for deployment) turns it off. */
@@ -91,6 +93,12 @@ export interface BuildOptions {
    * disk (file-memory.ts). Default false: a one-off build has no use for them.
    */
   keepInMemory?: boolean;
+  /**
+   * Where such a process keeps an Open Graph card child warm for its next build
+   * (spare-og-child.ts): a rebuild after a post was retitled then finds its card's child ready.
+   * Default none: a one-off build starts its own.
+   */
+  spareOgChild?: SpareOgChild;
 }
 
 export interface BuildReport extends PrerenderReport {
@@ -144,20 +152,49 @@ export async function buildSite(
   digest: string = codeDigest(PROJECT_ROOT),
 ): Promise<BuildReport> {
   // Started by the build once it knows it may need one (`prestartOgChild`), stopped here
-  // whether the build needed it, failed, or never got that far.
-  const ogChild: { waiting?: WaitingOgChild } = {};
+  // whether the build needed it, failed, or never got that far, unless the next build of this
+  // process can use it.
+  const ogChild: BuildOgChild = {};
+  let built = false;
   try {
-    return await buildSiteWith(options, early, digest, ogChild);
+    const report = await buildSiteWith(options, early, digest, ogChild);
+    built = true;
+    return report;
   } finally {
-    ogChild.waiting?.discard();
+    passOnOgChild(ogChild, options.spareOgChild, built);
   }
+}
+
+/** A build's card child, and the card fields it warmed up with (the next one's too). */
+interface BuildOgChild {
+  waiting?: WaitingOgChild;
+  warmUp?: OgWarmUpCard;
+}
+
+/**
+ * After a build: its card child is discarded, or, in a process that builds again, kept for the
+ * next build when no card needed it, else replaced by one started now, with the CPU free and
+ * the next save to come. A failed build starts none (the next build starts its own).
+ */
+function passOnOgChild(
+  { waiting, warmUp }: BuildOgChild,
+  spare: SpareOgChild | undefined,
+  built: boolean,
+): void {
+  if (!spare || !warmUp) {
+    waiting?.discard();
+    return;
+  }
+  const key = JSON.stringify(warmUp);
+  if (waiting?.waiting) spare.keep(key, waiting);
+  else if (built) spare.keep(key, prestartOgChild(warmUp));
 }
 
 async function buildSiteWith(
   options: BuildOptions,
   early: EarlyStart | undefined,
   digest: string,
-  ogChild: { waiting?: WaitingOgChild },
+  ogChild: BuildOgChild,
 ): Promise<BuildReport> {
   const started = performance.now();
   // React's server renderer picks its build from NODE_ENV when first loaded; the development
@@ -317,12 +354,13 @@ async function buildSiteWith(
     // (started earlier, it slowed the content's loading as much as it saved). A full build's
     // new cards, if any, are thousands, in batches that start their own children.
     if (options.incremental && (options.ogImages ?? true)) {
-      ogChild.waiting = prestartOgChild(
-        postCardWithoutTitle({
-          siteName: content.settings.productName,
-          siteUrl: content.settings.siteUrl,
-        }),
-      );
+      const warmUp = postCardWithoutTitle({
+        siteName: content.settings.productName,
+        siteUrl: content.settings.siteUrl,
+      });
+      ogChild.warmUp = warmUp;
+      ogChild.waiting =
+        options.spareOgChild?.take(JSON.stringify(warmUp)) ?? prestartOgChild(warmUp);
     }
     // Derived once: the link check and the prerender use the same table.
     routes = buildRoutes(content);

@@ -8,8 +8,10 @@ import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
+import type { WaitingOgChild } from "../images/node.ts";
 import { type BuildReport, buildCacheDirOf } from "./build-site.ts";
 import { ContentError } from "./content-error.ts";
+import { createSpareOgChild, type SpareOgChild } from "./spare-og-child.ts";
 import { type WatchingBuild, watchBuild } from "./watch-build.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -33,8 +35,39 @@ function reports() {
   };
 }
 
+/** The watcher's real spare store, recording each card child it hands to a build. */
+function recordingSpare() {
+  const spare = createSpareOgChild();
+  const handedOut: WaitingOgChild[] = [];
+  const store: SpareOgChild = {
+    take(key) {
+      const child = spare.take(key);
+      if (child) handedOut.push(child);
+      return child;
+    },
+    keep: (key, child) => spare.keep(key, child),
+    discard: () => spare.discard(),
+    get pid() {
+      return spare.pid;
+    },
+  };
+  return { store, handedOut };
+}
+
+/** Whether a process with this id runs (a child that ended is reaped by this process at once). */
+function isRunning(pid: number | undefined): boolean {
+  if (pid === undefined) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 describe("a watching build", () => {
   const heard = reports();
+  const spare = recordingSpare();
   let watching: WatchingBuild;
   let content: string;
   let out: string;
@@ -50,7 +83,7 @@ describe("a watching build", () => {
     out = join(work(), "public");
     await cp(join(ROOT, "content"), content, { recursive: true });
     watching = watchBuild(
-      { contentDir: content, outDir: out },
+      { contentDir: content, outDir: out, spareOgChild: spare.store },
       {
         onBuilt: (report) => heard.push(report),
         onFailed: (error) => heard.push(error as Error),
@@ -70,6 +103,42 @@ describe("a watching build", () => {
     expect((first as BuildReport).reused).toBe(false);
     expect(existsSync(join(out, "index.html"))).toBe(true);
   });
+
+  it("keeps an Open Graph card child warm between builds and draws a retitled post's card with it", async () => {
+    const warm = spare.store.pid;
+    expect(isRunning(warm)).toBe(true);
+    const post = join(content, "posts", "csat-surveys-people-answer.md");
+    const text = await readFile(post, "utf8");
+    const title = /^title: "(.*)"$/m.exec(text)?.[1] as string;
+    expect(title).toBeTruthy();
+
+    // A new paragraph needs no new card: the build is handed the child and gives it back.
+    let seen = heard.heard.length;
+    await writeFile(post, `${text}\nOne more paragraph.\n`);
+    expect(await heard.after(seen)).not.toBeInstanceOf(Error);
+    expect(spare.handedOut.at(-1)?.pid).toBe(warm);
+    expect(spare.store.pid).toBe(warm);
+    expect(isRunning(warm)).toBe(true);
+
+    // A new title needs one: the warm child draws it, and another is kept for the next build.
+    seen = heard.heard.length;
+    await writeFile(post, text.replace(`title: "${title}"`, 'title: "Surveys, watched"'));
+    const rebuilt = (await heard.after(seen)) as BuildReport;
+    expect(rebuilt).not.toBeInstanceOf(Error);
+    expect(rebuilt.images.ogRendered).toBe(1);
+    const used = spare.handedOut.at(-1);
+    expect(used?.pid).toBe(warm);
+    expect(used?.waiting).toBe(false);
+    expect(spare.store.pid).not.toBe(warm);
+    expect(isRunning(spare.store.pid)).toBe(true);
+    const html = readFileSync(
+      join(out, "blog", "csat-surveys-people-answer", "index.html"),
+      "utf8",
+    );
+    const card = /<meta property="og:image" content="https?:\/\/[^/"]+(\/[^"]+)"/.exec(html)?.[1];
+    expect(card).toMatch(/\.png$/);
+    expect(existsSync(join(out, card as string))).toBe(true);
+  }, 120_000);
 
   it("rebuilds only what an edited post changes, after the save", async () => {
     const seen = heard.heard.length;
@@ -146,8 +215,12 @@ describe("a watching build", () => {
     expect(readFileSync(page, "utf8")).toContain("A page saved again");
   }, 120_000);
 
-  it("builds nothing after it has stopped", async () => {
+  it("builds nothing after it has stopped, and stops the card child it kept", async () => {
+    const kept = spare.store.pid;
+    expect(isRunning(kept)).toBe(true);
     await watching.stop();
+    expect(spare.store.pid).toBeUndefined();
+    await expect.poll(() => isRunning(kept), { timeout: 10_000 }).toBe(false);
     const seen = heard.heard.length;
     await writeFile(join(content, "posts", "after-stop.md"), "not even front matter");
     // Longer than the settling time and a no-change rebuild of this site, several times over.

@@ -18,6 +18,7 @@ import { type FSWatcher, readdirSync, statSync, watch } from "node:fs";
 import { join, sep } from "node:path";
 import { type BuildOptions, type BuildReport, buildSite } from "./build-site.ts";
 import { createRebuildQueue } from "./rebuild-queue.ts";
+import { createSpareOgChild } from "./spare-og-child.ts";
 
 /**
  * How long the content must be quiet before a rebuild (ms): an editor's save is a few events
@@ -127,7 +128,14 @@ function isFolder(path: string): boolean {
 }
 
 export function watchBuild(options: BuildOptions, hooks: WatchHooks): WatchingBuild {
-  const buildOptions: BuildOptions = { ...options, incremental: true, keepInMemory: true };
+  // Each build leaves an Open Graph card child warm for the next (spare-og-child.ts).
+  const spareOgChild = options.spareOgChild ?? createSpareOgChild();
+  const buildOptions: BuildOptions = {
+    ...options,
+    incremental: true,
+    keepInMemory: true,
+    spareOgChild,
+  };
   const buildOnce = async () => {
     try {
       hooks.onBuilt(await buildSite(buildOptions));
@@ -153,6 +161,7 @@ export function watchBuild(options: BuildOptions, hooks: WatchHooks): WatchingBu
     async stop() {
       watcher.close();
       await queue.stop();
+      spareOgChild.discard();
     },
   };
 }

@@ -120,6 +120,11 @@ interface StartedChild<T> {
   send(input: unknown): Promise<T>;
   /** Stops a child that was never sent its input; does nothing to one that was. */
   discard(): void;
+  /**
+   * Whether the child still waits for its input: not sent, not discarded, and not exited (a
+   * child kept for a later build may have died meanwhile, and would only fail that build).
+   */
+  readonly waiting: boolean;
 }
 
 /** What a pipe or process has to stop keeping the event loop alive (Node's streams untyped). */
@@ -146,6 +151,10 @@ function startChild<T>(
   });
   // A child that died before its input was written: its exit code tells, not an EPIPE here.
   child.stdin.on("error", () => {});
+  let exited = false;
+  child.once("exit", () => {
+    exited = true;
+  });
   const result = new Promise<T>((resolve, reject) => {
     child.once("error", reject);
     child.once("close", (code) => {
@@ -173,6 +182,9 @@ function startChild<T>(
       if (state !== "waiting") return;
       state = "discarded";
       child.kill();
+    },
+    get waiting() {
+      return state === "waiting" && !exited && child.pid !== undefined;
     },
   };
 }
