@@ -3,6 +3,7 @@
  * after each save — an edited post, a broken post (the output keeps the last good build), its
  * fix, a page in a folder made after the watch began — and builds nothing once stopped.
  */
+import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -121,8 +122,11 @@ describe("a watching build", () => {
     expect(isRunning(warm)).toBe(true);
 
     // A new title needs one: the warm child draws it, and another is kept for the next build.
+    // A title no run used before: cards are cached by their content in the project's .cache/,
+    // and a card drawn by an earlier run would be reused instead of drawn.
     seen = heard.heard.length;
-    await writeFile(post, text.replace(`title: "${title}"`, 'title: "Surveys, watched"'));
+    const retitled = `Surveys, watched ${randomUUID().slice(0, 8)}`;
+    await writeFile(post, text.replace(`title: "${title}"`, `title: "${retitled}"`));
     const rebuilt = (await heard.after(seen)) as BuildReport;
     expect(rebuilt).not.toBeInstanceOf(Error);
     expect(rebuilt.images.ogRendered).toBe(1);
