@@ -11,6 +11,7 @@ import { spawn } from "node:child_process";
 import { hash } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { copyFile, link, mkdir, readFile, writeFile } from "node:fs/promises";
+import * as nodeModule from "node:module";
 import { availableParallelism } from "node:os";
 import { basename, extname, join } from "node:path";
 import { LOCAL_IMAGE_PREFIX, OG_IMAGE_PREFIX } from "../constants.ts";
@@ -140,6 +141,7 @@ function startChild<T>(
 ): StartedChild<T> {
   const child = spawn(process.execPath, [new URL(script, import.meta.url).pathname, ...args], {
     stdio: ["pipe", "pipe", "pipe"],
+    env: childEnvironment(),
   });
   let out = "";
   let err = "";
@@ -187,6 +189,18 @@ function startChild<T>(
       return state === "waiting" && !exited && child.pid !== undefined;
     },
   };
+}
+
+/**
+ * A child's environment: this process's, with its compile cache (`module.enableCompileCache`,
+ * src/build/compile-cache.mjs) when it has one on. Without it each child stripped the types of
+ * og-raster.ts and the modules it imports, and compiled them, again: 190 ms of the 0.95 s a
+ * card child took to start and draw its warm-up card on a 2-core machine, 55 ms from the cache.
+ * Optional: Node before 22.8 has no `getCompileCacheDir`.
+ */
+function childEnvironment(): NodeJS.ProcessEnv {
+  const cacheDir = nodeModule.getCompileCacheDir?.();
+  return cacheDir ? { ...process.env, NODE_COMPILE_CACHE: cacheDir } : process.env;
 }
 
 /** Runs one of this folder's child scripts with `input` on stdin; resolves with its JSON stdout. */
