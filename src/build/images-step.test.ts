@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from "
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { exited } from "../../tests/unit/process-state.ts";
 import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
 import { pendingImage } from "../images/index.ts";
 import {
@@ -337,18 +338,6 @@ describe("an Open Graph renderer started ahead of its cards", () => {
       ogBatch: 1,
       ogChild,
     });
-  /** Resolves once no process has this id (a dead child is reaped by Node's event loop). */
-  const exited = async (pid: number | undefined) => {
-    for (;;) {
-      try {
-        process.kill(pid as number, 0);
-      } catch {
-        return;
-      }
-      await new Promise((done) => setTimeout(done, 20));
-    }
-  };
-
   it("draws the first batch, and its warm-up card is nowhere", async () => {
     const ahead = prestartOgChild();
     const pipeline = pipelineWith("ahead", ahead);

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isRunning } from "../../tests/unit/process-state.ts";
 import { registerTempFolder } from "../../tests/unit/temp-folder.ts";
 import type { WaitingOgChild } from "../images/node.ts";
 import { type BuildReport, buildCacheDirOf } from "./build-site.ts";
@@ -53,17 +54,6 @@ function recordingSpare() {
     },
   };
   return { store, handedOut };
-}
-
-/** Whether a process with this id runs (a child that ended is reaped by this process at once). */
-function isRunning(pid: number | undefined): boolean {
-  if (pid === undefined) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 describe("a watching build", () => {
