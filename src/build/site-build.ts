@@ -165,10 +165,13 @@ export async function buildSite(
   }
 }
 
-/** A build's card child, and the card fields it warmed up with (the next one's too). */
+/**
+ * A build's card child, and the card fields it warmed up with (the next one's too), with the key
+ * a spare child is kept under for them.
+ */
 interface BuildOgChild {
   waiting?: WaitingOgChild;
-  warmUp?: OgWarmUpCard;
+  warmUp?: { card: OgWarmUpCard; key: string };
 }
 
 /**
@@ -185,9 +188,8 @@ function passOnOgChild(
     waiting?.discard();
     return;
   }
-  const key = JSON.stringify(warmUp);
-  if (waiting?.waiting) spare.keep(key, waiting);
-  else if (built) spare.keep(key, prestartOgChild(warmUp));
+  if (waiting?.waiting) spare.keep(warmUp.key, waiting);
+  else if (built) spare.keep(warmUp.key, prestartOgChild(warmUp.card));
 }
 
 async function buildSiteWith(
@@ -354,13 +356,12 @@ async function buildSiteWith(
     // (started earlier, it slowed the content's loading as much as it saved). A full build's
     // new cards, if any, are thousands, in batches that start their own children.
     if (options.incremental && (options.ogImages ?? true)) {
-      const warmUp = postCardWithoutTitle({
+      const card = postCardWithoutTitle({
         siteName: content.settings.productName,
         siteUrl: content.settings.siteUrl,
       });
-      ogChild.warmUp = warmUp;
-      ogChild.waiting =
-        options.spareOgChild?.take(JSON.stringify(warmUp)) ?? prestartOgChild(warmUp);
+      ogChild.warmUp = { card, key: JSON.stringify(card) };
+      ogChild.waiting = options.spareOgChild?.take(ogChild.warmUp.key) ?? prestartOgChild(card);
     }
     // Derived once: the link check and the prerender use the same table.
     routes = buildRoutes(content);
