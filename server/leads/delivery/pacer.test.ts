@@ -76,6 +76,15 @@ describe("Pacer", () => {
     }
   });
 
+  it("answers how long it pauses, from its own reading of the clock, never past the longest pause", () => {
+    const { clock, pacer } = pacedBy({ maxPer10s: 40, pauseMs: 1_000, maxPauseMs: 60_000 });
+    expect(pacer.rateLimited(2_592_000_000)).toBe(60_000);
+    // A second 429 soon after: the pause already running is what is left of it.
+    clock.advance(15_000);
+    expect(pacer.rateLimited(null)).toBe(45_000);
+    expect(pacer.rateLimited(null)).toBe(pacer.waitMs());
+  });
+
   it("take gives up without a token when its signal aborts", async () => {
     const { pacer } = pacedBy({ maxPer10s: 10 });
     pacer.rateLimited(null);

@@ -82,13 +82,18 @@ export class Pacer {
     }
   }
 
-  /** The CRM answered 429: pause every sender. */
-  rateLimited(retryAfterMs: number | null): void {
+  /**
+   * The CRM answered 429: pause every sender. Answers how long the pause lasts from now, read
+   * on this pacer's clock: a caller subtracting its own earlier reading from `pausedUntil` got
+   * the pause plus the time in between, one over the longest pause under load.
+   */
+  rateLimited(retryAfterMs: number | null): number {
     const now = this.#refill();
     const pause = Math.min(this.#maxPause, Math.max(this.#pause, retryAfterMs ?? 0));
     this.#pausedUntil = Math.max(this.#pausedUntil, now + pause);
     this.#tokens = 0;
     this.#pause = Math.min(this.#maxPause, this.#pause * 2);
+    return this.#pausedUntil - now;
   }
 
   /** A request went through: the next 429 starts from the first pause again. */

@@ -169,12 +169,9 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         at: now,
       });
     } else {
-      if (decision.rateLimited) pacer.rateLimited(decision.retryAfterMs);
+      const paused = decision.rateLimited ? pacer.rateLimited(decision.retryAfterMs) : 0;
       // Both bounded: the backoff (Retry-After included) by its cap, the pause by the pacer's.
-      const delay = Math.max(
-        retryDelayMs(decision, delivery.attempts, policy, random),
-        decision.rateLimited ? pacer.pausedUntil - now.getTime() : 0,
-      );
+      const delay = Math.max(retryDelayMs(decision, delivery.attempts, policy, random), paused);
       log({
         event: "lead.retry",
         worker,
