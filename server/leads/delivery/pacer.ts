@@ -84,7 +84,7 @@ export class Pacer {
 
   /**
    * The CRM answered 429: pause every sender. Answers how long the pause lasts from now, read
-   * on this pacer's clock: a caller subtracting its own earlier reading from `pausedUntil` got
+   * on this pacer's clock: a caller subtracting its own earlier reading from the pause's end got
    * the pause plus the time in between, one over the longest pause under load.
    */
   rateLimited(retryAfterMs: number | null): number {
@@ -99,10 +99,5 @@ export class Pacer {
   /** A request went through: the next 429 starts from the first pause again. */
   succeeded(): void {
     this.#pause = this.#basePause;
-  }
-
-  /** When the current pause ends (epoch ms), or 0. */
-  get pausedUntil(): number {
-    return this.#pausedUntil;
   }
 }
